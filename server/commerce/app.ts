@@ -1,0 +1,103 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { CommerceContext } from './context.js';
+import { BusinessError, type Envelope } from './http/envelope.js';
+import { UPLOAD_MAX_BYTES } from '../../shared/constants.js';
+import contentRoutes from './content/routes.js';
+import catalogRoutes from './catalog/routes.js';
+import merchantRoutes from './merchants/routes.js';
+import accountRoutes from './accounts/routes.js';
+import addressRoutes from './addresses/routes.js';
+import collectionRoutes from './collections/routes.js';
+import uploadRoutes from './uploads/routes.js';
+import cartRoutes from './cart/routes.js';
+import orderRoutes from './orders/routes.js';
+import paymentRoutes from './payments/routes.js';
+import couponRoutes from './coupons/routes.js';
+import pointsRoutes from './points/routes.js';
+import refundRoutes from './refunds/routes.js';
+import reviewRoutes from './reviews/routes.js';
+import notificationRoutes from './notifications/routes.js';
+import adminRoutes from './admin/routes.js';
+
+export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
+
+/** Every domain of the contract, in one list so nothing registers itself behind the factory's back. */
+const domains: DomainRoutes[] = [
+  contentRoutes,
+  catalogRoutes,
+  merchantRoutes,
+  accountRoutes,
+  addressRoutes,
+  collectionRoutes,
+  uploadRoutes,
+  cartRoutes,
+  orderRoutes,
+  paymentRoutes,
+  couponRoutes,
+  pointsRoutes,
+  refundRoutes,
+  reviewRoutes,
+  notificationRoutes,
+];
+
+export interface CommerceAppOptions {
+  logger?: FastifyServerOptions['logger'];
+}
+
+/**
+ * The embedded commerce service. It speaks the CRMEB contract: HTTP 200 with {code, message, data};
+ * validation → 400 with the first field's message, business rule → 500 with its message, no token → 401.
+ */
+export async function buildCommerceApp(
+  base: Omit<CommerceContext, 'log'>,
+  opts: CommerceAppOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    disableRequestLogging: false,
+    // Codes, passwords and tokens travel in bodies and headers; keep them out of the log.
+    ...(opts.logger ? {} : {}),
+  });
+  const ctx: CommerceContext = { ...base, log: app.log };
+
+  // Some contract calls send a bare email string as an "application/json" body; accept JSON or a raw string.
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, {});
+    try {
+      done(null, JSON.parse(text));
+    } catch {
+      done(null, text.trim());
+    }
+  });
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    done(null, Object.fromEntries(new URLSearchParams(text)));
+  });
+  app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, typeof body === 'string' ? body.trim() : body.toString('utf8').trim());
+  });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof BusinessError) {
+      const body: Envelope<null> = { code: err.code, message: err.message, data: null };
+      return reply.status(200).send(body);
+    }
+    const e = err as { statusCode?: number; code?: string; message: string };
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      const message = e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large: at most 5 MB' : 'Invalid request';
+      return reply.status(200).send({ code: 400, message, data: null });
+    }
+    req.log.error({ err }, 'unhandled commerce error');
+    return reply.status(200).send({ code: 500, message: 'System error, please try again later', data: null });
+  });
+  app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: 404, message: 'Not found', data: null }));
+
+  for (const register of domains) await register(app, ctx);
+  await app.register(async (admin) => adminRoutes(admin, ctx), { prefix: '/api/admin' });
+  return app;
+}

@@ -1,0 +1,25 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import * as m001 from './migrations/001_initial.js';
+import type { Database } from './schema.js';
+
+// Migrations are imported statically so they ship inside any bundle and need no directory scan.
+const migrations: Record<string, Migration> = {
+  '001_initial': m001,
+};
+
+class StaticProvider implements MigrationProvider {
+  async getMigrations(): Promise<Record<string, Migration>> {
+    return migrations;
+  }
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  // Migrations speak snake_case explicitly, so they run without the CamelCasePlugin.
+  const raw = db.withoutPlugins() as unknown as Kysely<unknown>;
+  const migrator = new Migrator({ db: raw, provider: new StaticProvider() });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,21 @@
+import { loadConfig, ConfigError } from '../config.js';
+import { startCommerce } from './server.js';
+
+// `npm run commerce`: the commerce service alone, for deployments with N BFF containers in front of it.
+try {
+  const config = loadConfig();
+  const handle = await startCommerce(config);
+  console.log(`Commerce service ready at ${handle.url} (${handle.kind})`);
+  let closing = false;
+  const shutdown = async () => {
+    if (closing) return;
+    closing = true;
+    await handle.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+} catch (e) {
+  console.error(e instanceof ConfigError ? e.message : e);
+  process.exit(1);
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Config } from '../config.js';
+import { openDb, type DbKind } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { seedDemoData, isSeeded } from './db/seed.js';
+import { buildCommerceApp } from './app.js';
+import { startBackgroundJobs } from './jobs.js';
+import type { Database } from './db/schema.js';
+import type { CommerceContext } from './context.js';
+import { resolve } from 'node:path';
+
+export interface CommerceHandle {
+  url: string;
+  app: FastifyInstance;
+  db: Kysely<Database>;
+  kind: DbKind;
+  ctx: CommerceContext;
+  close(): Promise<void>;
+}
+
+export interface StartCommerceOptions {
+  host?: string;
+  port?: number;
+  /** Overrides config.SEED ('auto' seeds an empty database outside production). */
+  seed?: 'auto' | 'always' | 'never';
+  logger?: boolean;
+}
+
+/** Opens the database, migrates, seeds the demo marketplace when asked, and listens. */
+export async function startCommerce(config: Config, opts: StartCommerceOptions = {}): Promise<CommerceHandle> {
+  const dataDir = resolve(config.DATA_DIR);
+  const handle = openDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  await migrateToLatest(handle.db);
+  const app = await buildCommerceApp(
+    { db: handle.db, kind: handle.kind, config, dataDir },
+    {
+      logger:
+        opts.logger === false || config.LOG_LEVEL === 'silent'
+          ? false
+          : {
+              level: config.LOG_LEVEL,
+              redact: { paths: ['req.headers["authori-zation"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+            },
+    },
+  );
+  const ctx: CommerceContext = { db: handle.db, kind: handle.kind, config, dataDir, log: app.log };
+  const seedMode = opts.seed ?? config.SEED;
+  if (seedMode === 'always' || (seedMode === 'auto' && config.NODE_ENV !== 'production' && !(await isSeeded(ctx)))) {
+    await seedDemoData(ctx);
+  }
+  const stopJobs = startBackgroundJobs(ctx);
+  await app.listen({ host: opts.host ?? config.COMMERCE_HOST, port: opts.port ?? config.COMMERCE_PORT });
+  const addr = app.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : (opts.port ?? config.COMMERCE_PORT);
+  const host = opts.host ?? config.COMMERCE_HOST;
+  return {
+    url: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    app,
+    db: handle.db,
+    kind: handle.kind,
+    ctx,
+    async close() {
+      await stopJobs();
+      await app.close();
+      await handle.close();
+    },
+  };
+}

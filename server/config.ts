@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+// Booleans arrive as strings from the environment; accept the usual spellings only.
+const bool = (dflt: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'])
+    .optional()
+    .transform((v) => (v === undefined ? dflt : ['true', '1', 'yes', 'on'].includes(v)));
+
+const int = (dflt: number, min = 0, max = Number.MAX_SAFE_INTEGER) =>
+  z.coerce.number().int().min(min).max(max).optional().default(dflt);
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .pipe(z.string().url().optional());
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
+
+export const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional().default('development'),
+    HOST: z.string().optional().default('0.0.0.0'),
+    PORT: int(3000, 0, 65535),
+    PUBLIC_URL: optionalUrl,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+    TRUST_PROXY: z.string().optional().default('false'),
+
+    UPSTREAM_URL: optionalUrl,
+    UPSTREAM_TIMEOUT_MS: int(10_000, 100, 120_000),
+    UPSTREAM_CONNECTIONS: int(64, 1, 4096),
+    UPSTREAM_RETRIES: int(2, 0, 5),
+
+    SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    SESSION_SECRET_PREVIOUS: optionalString,
+    COOKIE_SECURE: bool(true),
+    CACHE_TTL_S: int(60, 1, 86_400),
+    CACHE_STALE_MAX_S: int(600, 0, 604_800),
+    REDIS_URL: optionalUrl,
+    RATE_LIMIT_AUTH_MAX: int(10, 1, 100_000),
+    RATE_LIMIT_WINDOW_S: int(60, 1, 86_400),
+    STATIC_DIR: z.string().optional().default('dist/web'),
+    DEFAULT_LANGUAGE: z.enum(['en', 'zh-CN', 'es', 'fr', 'th', 'lao']).optional().default('en'),
+    MERCHANT_ADMIN_URL: optionalUrl,
+
+    COMMERCE_HOST: z.string().optional().default('127.0.0.1'),
+    COMMERCE_PORT: int(3100, 0, 65535),
+    DATA_DIR: z.string().optional().default('./data'),
+    DATABASE_URL: optionalUrl,
+    SEED: z.enum(['auto', 'always', 'never']).optional().default('auto'),
+    ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().optional().default('Storefront <no-reply@storefront.local>'),
+    OUTBOX: z.enum(['auto', 'on', 'off']).optional().default('auto'),
+    VISITOR_OPEN: bool(true),
+    SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD').optional().default('USD'),
+    ORDER_UNPAID_TIMEOUT_MIN: int(30, 1, 10_080),
+    POINTS_EARN_PER_UNIT: int(1, 0, 1000),
+    POINTS_PER_CURRENCY_UNIT: int(100, 1, 1_000_000),
+    POINTS_MAX_DEDUCT_PERCENT: int(50, 0, 100),
+    BALANCE_PAY: bool(true),
+
+    STRIPE_SECRET_KEY: optionalString,
+    STRIPE_PUBLISHABLE_KEY: optionalString,
+    STRIPE_WEBHOOK_SECRET: optionalString,
+    STRIPE_API_BASE: optionalUrl,
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_API_BASE: optionalUrl.transform((v) => v ?? 'https://api-m.sandbox.paypal.com'),
+  })
+  .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
+    }
+    if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
+      ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
+      ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together' });
+    }
+  });
+
+type Raw = z.output<typeof configSchema>;
+
+export interface Config extends Omit<Raw, 'SESSION_SECRET' | 'SESSION_SECRET_PREVIOUS' | 'TRUST_PROXY'> {
+  /** Current key first, then the previous ones accepted while keys rotate. */
+  SESSION_SECRETS: string[];
+  TRUST_PROXY: boolean | number | string[];
+  /** Whether codes go to the dev outbox instead of SMTP. */
+  OUTBOX_ENABLED: boolean;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function parseTrustProxy(v: string): boolean | number | string[] {
+  if (v === 'true') return true;
+  if (v === 'false' || v === '') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const res = configSchema.safeParse(env);
+  if (!res.success) {
+    throw new ConfigError(res.error.issues.map((i) => `${i.path.join('.') || '(env)'} ${i.message}`));
+  }
+  const { SESSION_SECRET, SESSION_SECRET_PREVIOUS, TRUST_PROXY, ...rest } = res.data;
+  const previous = (SESSION_SECRET_PREVIOUS ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const outboxEnabled =
+    rest.OUTBOX === 'on' || (rest.OUTBOX === 'auto' && !rest.SMTP_URL && rest.NODE_ENV !== 'production');
+  return {
+    ...rest,
+    SESSION_SECRETS: [SESSION_SECRET ?? DEV_SESSION_SECRET, ...previous],
+    TRUST_PROXY: parseTrustProxy(TRUST_PROXY),
+    OUTBOX_ENABLED: outboxEnabled,
+  };
+}

@@ -1,0 +1,32 @@
+/** Business constants of spec §9, shared by the SPA and the servers. */
+export const PAGE_SIZE = 20;
+export const CODE_RESEND_SECONDS = 60;
+export const CODE_TTL_SECONDS = 300;
+export const CODE_MAX_TRIES = 5;
+export const PRE_ORDER_TTL_SECONDS = 300;
+export const SOLD_THRESHOLDS = [10000, 5000, 1000] as const;
+export const DEFAULT_DIAL_CODE = '44';
+export const LANGUAGES = ['en', 'zh-CN', 'es', 'fr', 'th', 'lao'] as const;
+export type LanguageCode = (typeof LANGUAGES)[number];
+export const DEFAULT_LANGUAGE: LanguageCode = 'en';
+export const HEADER_FIXED_AFTER_PX = 120;
+export const BACK_TO_TOP_AFTER_PX = 500;
+export const PAY_CHANNEL = 'pc';
+export const ORDER_NOTE_MAX = 150;
+export const REFUND_NOTE_MAX = 100;
+export const REVIEW_TEXT_MAX = 512;
+export const MAX_IMAGES = 5;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_STAR = 4;
+export const FLOAT_WINDOW_Z = 99;
+export const PROGRESS_THROTTLE_MS = 200;
+export const PROGRESS_HIDE_MS = 500;
+export const DEBOUNCE_MS = 500;
+export const PREFETCH_DELAY_MS = 2000;
+
+/** Sold count shown on cards: sales + ficti, capped at the spec's thresholds. */
+export function soldLabel(sales: number, ficti: number): string {
+  const n = sales + ficti;
+  for (const t of SOLD_THRESHOLDS) if (n >= t) return `${t}+`;
+  return String(n);
+}

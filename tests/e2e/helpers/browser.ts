@@ -1,0 +1,48 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+
+const require = createRequire(import.meta.url);
+
+/** Debian's Chromium; the flags keep it off the (closed) network and out of first-run work. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  if (!existsSync(CHROMIUM_PATH)) {
+    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (the README's test command does)`);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  description: string;
+  nodes: { target: string[] }[];
+}
+
+/** Runs axe-core in the page and returns the violations (WCAG 2.1 A/AA rules). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  const source: string = require('axe-core').source;
+  await page.addScriptTag({ content: source });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const res = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return res.violations.map((v) => ({ id: v.id, impact: v.impact, description: v.description, nodes: v.nodes.map((n) => ({ target: n.target })) }));
+  });
+}
+
+/** A readable one-line-per-violation summary for assertion messages. */
+export function describeViolations(v: AxeViolation[]): string {
+  return v.map((x) => `${x.id} (${x.impact}): ${x.description} @ ${x.nodes.map((n) => n.target.join(' ')).join(', ')}`).join('\n');
+}

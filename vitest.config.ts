@@ -1,0 +1,16 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+// Unit and integration tests. Browser journeys live in vitest.e2e.config.ts.
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts'],
+    exclude: ['**/node_modules/**', 'dist/**'],
+    environment: 'node',
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    maxWorkers: 2,
+  },
+});
