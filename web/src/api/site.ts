@@ -1,0 +1,101 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import * as z from 'zod/mini';
+import { apiGet } from './client';
+import { i18n, useLocale, type LanguageCode } from '../i18n';
+
+/** Only the fields the shell relies on are checked; the rest passes through for the pages. */
+const siteIndexSchema = z.looseObject({
+  logoUrl: z.optional(z.nullable(z.string())),
+  siteName: z.optional(z.nullable(z.string())),
+  shopPayCurrency: z.optional(z.nullable(z.string())),
+  consumerType: z.optional(z.nullable(z.string())),
+  consumerHotline: z.optional(z.nullable(z.string())),
+  consumerH5Url: z.optional(z.nullable(z.string())),
+  consumerMessage: z.optional(z.nullable(z.string())),
+  consumerEmail: z.optional(z.nullable(z.string())),
+});
+export type SiteIndex = z.infer<typeof siteIndexSchema> & Record<string, unknown>;
+
+const languageSchema = z.looseObject({
+  id: z.optional(z.number()),
+  code: z.string(),
+  name: z.string(),
+  isDefault: z.optional(z.nullable(z.union([z.boolean(), z.number()]))),
+  state: z.optional(z.nullable(z.union([z.boolean(), z.number()]))),
+});
+export type SiteLanguage = z.infer<typeof languageSchema>;
+
+const pageTextSchema = z.array(z.looseObject({ code: z.string(), content: z.nullable(z.optional(z.string())) }));
+
+const bffConfigSchema = z.looseObject({
+  merchantAdminUrl: z.optional(z.nullable(z.string())),
+  defaultLanguage: z.optional(z.nullable(z.string())),
+  currency: z.optional(z.nullable(z.string())),
+});
+export type BffConfig = z.infer<typeof bffConfigSchema>;
+
+export const siteKeys = {
+  index: ['site', 'index'] as const,
+  languages: ['site', 'languages'] as const,
+  pageTexts: (lang: string, url: string) => ['site', 'pageTexts', lang, url] as const,
+  bffConfig: ['site', 'bffConfig'] as const,
+};
+
+const LONG = 5 * 60_000;
+
+export function fetchSiteIndex(): Promise<SiteIndex> {
+  return apiGet<unknown>('/api/front/index').then((d) => siteIndexSchema.parse(d ?? {}) as SiteIndex);
+}
+
+export function useSiteIndex() {
+  return useQuery({ queryKey: siteKeys.index, queryFn: fetchSiteIndex, staleTime: LONG });
+}
+
+export function useLanguages() {
+  return useQuery({
+    queryKey: siteKeys.languages,
+    queryFn: async () => z.array(languageSchema).parse((await apiGet<unknown>('/api/front/language/listall', { state: 1 })) ?? []),
+    staleTime: LONG,
+  });
+}
+
+export function useBffConfig() {
+  return useQuery({
+    queryKey: siteKeys.bffConfig,
+    queryFn: async () => bffConfigSchema.parse((await apiGet<unknown>('/api/bff/config')) ?? {}),
+    staleTime: Infinity,
+  });
+}
+
+/** ISO 4217 code of the shop currency: the site's `shopPayCurrency` when it is one, else the BFF's, else USD. */
+export function useCurrency(): string {
+  const site = useSiteIndex();
+  const cfg = useBffConfig();
+  const iso = (v: unknown) => (typeof v === 'string' && /^[A-Z]{3}$/.test(v.trim()) ? v.trim() : null);
+  return iso(site.data?.shopPayCurrency) ?? iso(cfg.data?.currency) ?? 'USD';
+}
+
+export type PageTexts = Record<string, string>;
+
+export async function fetchPageTexts(lang: LanguageCode, url: string): Promise<PageTexts> {
+  const list = pageTextSchema.parse((await apiGet<unknown>('/api/front/language/content', { languageCode: lang, type: 1, url })) ?? []);
+  const out: PageTexts = {};
+  for (const item of list) if (item.content) out[item.code] = item.content;
+  return out;
+}
+
+/**
+ * The server's page-text set for `url` in the current language (contract §13), merged into i18n
+ * under namespace "server" and key `url`. `text(code, fallback)` prefers the server's words.
+ */
+export function usePageTexts(url: string) {
+  const lang = useLocale();
+  const q = useQuery({ queryKey: siteKeys.pageTexts(lang, url), queryFn: () => fetchPageTexts(lang, url), staleTime: LONG });
+  const texts = q.data;
+  useEffect(() => {
+    if (texts && Object.keys(texts).length > 0) i18n.addResourceBundle(lang, 'server', { [url]: texts }, true, true);
+  }, [lang, url, texts]);
+  const text = useMemo(() => (code: string, fallback: string) => texts?.[code] || fallback, [texts]);
+  return { texts: texts ?? {}, text, isLoading: q.isLoading };
+}

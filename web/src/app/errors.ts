@@ -1,0 +1,41 @@
+import { ApiError } from '../api/client';
+
+/** Any i18next `t` (whatever its namespace) fits: keys below carry their namespace. */
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+/** Statuses that mean "not signed in" (contract §0: 401 plus the legacy 41000x codes). */
+export const LOGGED_OUT_CODES = [401, 410000, 410001, 410002] as const;
+
+export function isLoggedOutError(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 401 || (LOGGED_OUT_CODES as readonly number[]).includes(err.code));
+}
+
+/** The HTTP-like status an error stands for (route errors, thrown Responses, ApiError); 500 when unknown. */
+export function errorStatus(err: unknown): number {
+  if (err instanceof ApiError) return err.status || 500;
+  if (err && typeof err === 'object' && 'status' in err) {
+    const s = (err as { status: unknown }).status;
+    if (typeof s === 'number' && s >= 400 && s < 600) return s;
+  }
+  return 500;
+}
+
+function defaultKey(status: number): string {
+  if (status === 0) return 'errors:status.network';
+  if (status === 400 || status === 401 || status === 403 || status === 404) return `errors:status.${status}`;
+  if (status >= 500) return 'errors:status.500';
+  return 'errors:status.unknown';
+}
+
+/**
+ * What to tell the shopper about `err`: the server's own message when it sent one (spec §8),
+ * else the localised default for its status.
+ */
+export function errorMessage(err: unknown, t: Translate): string {
+  if (err instanceof ApiError) {
+    if (err.message.trim()) return err.message;
+    return t(defaultKey(err.status));
+  }
+  if (err instanceof Error && err.name === 'AbortError') return t('errors:status.network');
+  return t('errors:status.unknown');
+}

@@ -1,0 +1,88 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { ProductCardData } from '../../api/product';
+import { soldLabel, DEFAULT_STAR } from '../../../../shared/constants';
+import { localePath } from '../../i18n';
+import { Price } from '../Price';
+import { Stars } from '../Stars';
+import { useCollectToggle } from '../../features/goods/useCollectToggle';
+import styles from './ProductCard.module.css';
+
+export interface ProductCardProps {
+  product: Pick<ProductCardData, 'id' | 'image' | 'storeName' | 'price' | 'sales' | 'ficti'> & Partial<Pick<ProductCardData, 'otPrice'>>;
+  /** Card width in px: 302 on the categories grid, narrower in home rows. */
+  width?: number;
+  /** Above-the-fold cards load their image eagerly (LCP). */
+  eager?: boolean;
+  /** Rating shown; the spec's default is 4 stars. */
+  rating?: number;
+  collected?: boolean;
+}
+
+function HeartIcon({ filled }: { filled: boolean }) {
+  return (
+    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 21s-7.5-4.6-9.6-9.2C1 8.6 3 5 6.5 5c2 0 3.6 1.1 4.5 2.6h2C13.9 6.1 15.5 5 17.5 5 21 5 23 8.6 21.6 11.8 19.5 16.4 12 21 12 21z"
+        fill={filled ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+export function ProductCard({ product, width, eager = false, rating = DEFAULT_STAR, collected = false }: ProductCardProps) {
+  const { t } = useTranslation('shop');
+  const like = useCollectToggle(product.id, collected);
+  const href = localePath(`/goods_detail/${product.id}`);
+  const hasOt = product.otPrice !== undefined && product.otPrice !== '' && Number(product.otPrice) > Number(product.price);
+  return (
+    <article className={styles.card} style={width ? { inlineSize: width } : undefined}>
+      <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <img
+          src={product.image}
+          alt=""
+          width={width ?? 224}
+          height={width ?? 224}
+          className={styles.image}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
+      </Link>
+      <div className={styles.body}>
+        <h3 className={styles.name}>
+          <Link to={href} className={styles.nameLink} title={product.storeName}>
+            {product.storeName}
+          </Link>
+        </h3>
+        <div className={styles.prices}>
+          <Price value={product.price} className={styles.price} />
+          {hasOt && (
+            <s className={styles.otPrice}>
+              <span className={styles.srOnly}>{t('card.originalPrice')}</span>
+              <Price value={product.otPrice!} />
+            </s>
+          )}
+        </div>
+        <div className={styles.meta}>
+          <Stars value={rating} size={14} />
+          <span className={styles.sold}>{t('card.sold', { count: soldLabel(product.sales, product.ficti) })}</span>
+        </div>
+        <button
+          type="button"
+          className={`${styles.like} ${like.collected ? styles.liked : ''}`}
+          aria-pressed={like.collected}
+          aria-label={t('card.like', { name: product.storeName })}
+          onClick={like.toggle}
+          disabled={like.pending}
+        >
+          <HeartIcon filled={like.collected} />
+        </button>
+      </div>
+    </article>
+  );
+}
+
+export default ProductCard;

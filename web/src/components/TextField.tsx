@@ -1,0 +1,44 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import styles from './TextField.module.css';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+  /** Visually hide the label (it stays the accessible name). */
+  hideLabel?: boolean;
+  /** Content drawn inside the field before the input (e.g. a country-code button). */
+  prefix?: ReactNode;
+  suffix?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, error, hint, hideLabel = false, prefix, suffix, id, className, ...rest }: TextFieldProps) {
+  const auto = useId();
+  const inputId = id ?? `tf${auto}`;
+  const errorId = `${inputId}-error`;
+  const hintId = `${inputId}-hint`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null, rest['aria-describedby'] ?? null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`${styles.field} ${className ?? ''}`}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+        {label}
+      </label>
+      <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
+        {prefix}
+        <input {...rest} id={inputId} className={styles.input} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
+        {suffix}
+      </div>
+      {hint && !error && (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import i18next, { type Resource } from 'i18next';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import Decimal from 'decimal.js';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  bcp47,
+  detectLanguage,
+  isLanguage,
+  prefixPath,
+  type LanguageCode,
+} from './languages';
+
+export * from './languages';
+
+/**
+ * Catalogues are one JSON file per language and namespace. Vite turns each into its own chunk,
+ * so a page load fetches only the files of its language (plus English as the fallback).
+ */
+const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+
+export const i18n = i18next.createInstance();
+
+function filesOf(lang: LanguageCode): { ns: string; load: () => Promise<{ default: Record<string, unknown> }> }[] {
+  const prefix = `./locales/${lang}/`;
+  return Object.entries(catalogues)
+    .filter(([path]) => path.startsWith(prefix))
+    .map(([path, load]) => ({ ns: path.slice(prefix.length, -'.json'.length), load }));
+}
+
+export function namespaces(): string[] {
+  return [...new Set(filesOf(DEFAULT_LANGUAGE).map((f) => f.ns))].sort();
+}
+
+async function loadLanguage(lang: LanguageCode): Promise<Record<string, Record<string, unknown>>> {
+  const files = filesOf(lang);
+  const loaded = await Promise.all(files.map(async (f) => [f.ns, (await f.load()).default] as const));
+  return Object.fromEntries(loaded);
+}
+
+/** Loads every namespace of `lang` before the first render and sets <html lang>. */
+export async function initI18n(lang: LanguageCode = detectLanguage(window.location.pathname)): Promise<typeof i18n> {
+  const langs = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
+  const bundles = await Promise.all(langs.map(loadLanguage));
+  const resources: Resource = {};
+  langs.forEach((l, i) => {
+    resources[l] = bundles[i]!;
+  });
+  if (!i18n.isInitialized) {
+    await i18n.use(initReactI18next).init({
+      lng: lang,
+      fallbackLng: DEFAULT_LANGUAGE,
+      supportedLngs: [...LANGUAGES],
+      resources,
+      ns: namespaces(),
+      defaultNS: 'common',
+      interpolation: { escapeValue: false },
+      returnNull: false,
+    });
+  } else {
+    for (const l of langs) for (const [ns, bundle] of Object.entries(resources[l]!)) i18n.addResourceBundle(l, ns, bundle, true, true);
+    await i18n.changeLanguage(lang);
+  }
+  if (typeof document !== 'undefined') document.documentElement.lang = bcp47(lang);
+  return i18n;
+}
+
+export function currentLanguage(): LanguageCode {
+  const l = i18n.language;
+  return isLanguage(l) ? l : DEFAULT_LANGUAGE;
+}
+
+/** The language of this page load (it only changes with a reload). */
+export function useLocale(): LanguageCode {
+  const { i18n: inst } = useTranslation();
+  return isLanguage(inst.language) ? inst.language : DEFAULT_LANGUAGE;
+}
+
+/** `path` with the current language's prefix ("/cart" → "/fr/cart"; unchanged in English). */
+export function localePath(path: string): string {
+  return prefixPath(path, currentLanguage());
+}
+
+function intlLocale(): string {
+  return bcp47(currentLanguage());
+}
+
+/** Upstream dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (contract §0). */
+export function parseUpstreamDate(value: string | number | Date): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value === 'number') return new Date(value);
+  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
+  if (m) {
+    const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
+    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`);
+  }
+  const t = Date.parse(value);
+  return Number.isNaN(t) ? null : new Date(t);
+}
+
+export function formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
+  const d = parseUpstreamDate(value);
+  if (!d) return typeof value === 'string' ? value : '';
+  return new Intl.DateTimeFormat(intlLocale(), options).format(d);
+}
+
+export function formatNumber(n: number | string, options?: Intl.NumberFormatOptions): string {
+  const fmt = new Intl.NumberFormat(intlLocale(), options);
+  if (typeof n === 'number') return fmt.format(n);
+  return /^-?\d+(\.\d+)?$/.test(n.trim()) ? fmt.format(n.trim() as `${number}`) : n;
+}
+
+/**
+ * A decimal money string in the shop currency, e.g. "1234.5" → "$1,234.50". The exact decimal
+ * string goes to Intl (no float on the way); decimal.js rounds it to the currency's minor unit.
+ */
+export function formatMoney(value: string | number, currency = 'USD'): string {
+  let d: Decimal;
+  try {
+    d = new Decimal(typeof value === 'number' ? value.toString() : value.trim() || '0');
+  } catch {
+    return String(value);
+  }
+  const fmt = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency });
+  const digits = fmt.resolvedOptions().maximumFractionDigits ?? 2;
+  return fmt.format(d.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits) as `${number}`);
+}
