@@ -1,4 +1,308 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '../../../components/Button';
+import { Price } from '../../../components/Price';
+import { formatDate, formatNumber, localePath } from '../../../i18n';
+import { useMasterDetail, useOrderDetail, type MasterDetail, type OrderDetail } from '../../../api/orders';
+import { fetchRefunds, refundKeys, refundState, useRefundDetail } from '../../../api/refund';
+import { Badge, DefinitionList, Gallery, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { LogisticsView } from '../../../features/account/ui/LogisticsView';
+import { PayDialog } from '../../../features/account/ui/PayDialog';
+import { orderAbilities, orderRefundKey, orderStatusKey, STATUS_TONE } from '../../../features/account/orderStatus';
+import { useOrderActions } from '../../../features/account/useOrderActions';
+import { REFUND_TONE } from '../../../features/account/refundTone';
+import s from '../../../features/account/ui/account.module.css';
+
+/** /user_center/order/detail and /order/order_detail: every order field of spec §3 plus logistics. */
 export default function OrderDetailPage() {
-  return <h1>Order Detail</h1>;
+  const { t } = useTranslation('account');
+  const [params] = useSearchParams();
+  const orderNo = (params.get('orderNo') ?? '').trim();
+  const master = params.get('master') === '1';
+  if (!orderNo) {
+    return (
+      <div className={s.page}>
+        <PageHead title={t('detail.title')} />
+        <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
+          {t('detail.missingOrderNo')}
+        </p>
+        <Link className={s.link} to={localePath('/users/order_list')}>
+          {t('detail.backToList')}
+        </Link>
+      </div>
+    );
+  }
+  return master ? <MasterView orderNo={orderNo} /> : <MerchantView orderNo={orderNo} />;
+}
+
+function payTypeLabel(t: (k: string) => string, payType: string): string {
+  return payType ? t(`pay.types.${payType}`) : '';
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className={s.card} aria-label={title}>
+      <h2 className={`${s.cardHead} ${s.subtitle}`}>{title}</h2>
+      <div className={s.cardBody}>{children}</div>
+    </section>
+  );
+}
+
+function MerchantView({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const q = useOrderDetail(orderNo);
+  const actions = useOrderActions({ onDeleted: () => navigate(localePath('/users/order_list?tab=completed')) });
+  const o = q.data;
+  return (
+    <div className={s.page}>
+      <PageHead title={t('detail.title')}>
+        <Link className={s.link} to={localePath('/users/order_list')}>
+          {t('detail.backToList')}
+        </Link>
+      </PageHead>
+      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+        {o && <MerchantBody o={o} actions={actions} />}
+      </QueryState>
+    </div>
+  );
+}
+
+function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<typeof useOrderActions> }) {
+  const { t } = useTranslation('account');
+  const key = orderStatusKey(o);
+  const refundKey = orderRefundKey(o.refundStatus);
+  const can = orderAbilities(o);
+  const shipped = o.paid && o.status >= 1 && o.status !== 9;
+  // The detail call carries no refund fields; the shopper's refund list has them for this order.
+  const refunds = useQuery({
+    queryKey: [...refundKeys.all, 'forOrder', o.orderNo],
+    queryFn: async ({ signal }) => (await fetchRefunds(1, signal)).list.filter((r) => r.merOrderNo === o.orderNo),
+    enabled: o.refundStatus > 0,
+  });
+  const refund = refunds.data?.[0];
+  const delivery = o.deliveryName ? t('detail.deliveryCourier') : o.status === 0 && o.paid ? t('detail.deliveryPending') : t('detail.deliverySend');
+  return (
+    <div className={s.stack}>
+      <div className={`${s.card} ${s.cardBody} ${s.row}`}>
+        <Badge tone={STATUS_TONE[key]}>{t(`orders.status.${key}`)}</Badge>
+        {refundKey && <Badge tone="warn">{t(`orders.refundStatus.${refundKey}`)}</Badge>}
+        <span className={s.muted}>{t(`detail.statusHint.${key}`)}</span>
+        <span className={s.grow} />
+        {can.refund && (
+          <Link className={s.link} to={localePath(`/users/refund_confirm?orderNo=${encodeURIComponent(o.orderNo)}`)}>
+            {t('orders.actions.refund')}
+          </Link>
+        )}
+        {can.remove && (
+          <Button variant="ghost" size="sm" onClick={() => void actions.remove(o.orderNo)} disabled={actions.busy}>
+            {t('orders.actions.delete')}
+          </Button>
+        )}
+        {can.again && (
+          <Button variant="secondary" size="sm" onClick={() => void actions.again(o.orderInfoList)} disabled={actions.busy}>
+            {t('orders.actions.again')}
+          </Button>
+        )}
+        {can.take && (
+          <Button size="sm" onClick={() => void actions.take(o.orderNo)} disabled={actions.busy}>
+            {t('orders.actions.take')}
+          </Button>
+        )}
+      </div>
+
+      <div className={s.sections}>
+        <Section title={t('detail.orderInfo')}>
+          <DefinitionList
+            rows={[
+              [t('detail.orderNo'), o.orderNo],
+              [t('detail.masterOrderNo'), o.masterOrderNo],
+              [t('detail.shop'), o.merName],
+              [t('detail.createTime'), o.createTime && formatDate(o.createTime)],
+              [t('detail.payType'), payTypeLabel(t, o.payType)],
+              [t('detail.payStatus'), o.paid ? t('detail.paid') : t('detail.unpaid')],
+              [t('detail.payTime'), o.payTime && formatDate(o.payTime)],
+              [t('detail.itemCount'), formatNumber(o.totalNum)],
+              [t('detail.buyerMessage'), o.userRemark || o.mark || t('detail.none')],
+            ]}
+          />
+        </Section>
+        <Section title={t('detail.consignee')}>
+          <DefinitionList
+            rows={[
+              [t('detail.consigneeName'), o.realName],
+              [t('detail.phone'), o.userPhone || '/'],
+              [t('detail.email'), o.email],
+              [t('detail.address'), o.userAddress],
+            ]}
+          />
+        </Section>
+        <Section title={t('detail.delivery')}>
+          <DefinitionList
+            rows={[
+              [t('detail.deliveryMethod'), delivery],
+              [t('detail.courierCompany'), o.deliveryName],
+              [t('detail.trackingNumber'), o.deliveryId],
+              [t('detail.courierPerson'), o.courier ? `${o.courier}${o.courierPhone ? ` · ${o.courierPhone}` : ''}` : null],
+              [t('detail.shipTime'), o.shipTime && formatDate(o.shipTime)],
+              [t('detail.receiveTime'), o.receiveTime && formatDate(o.receiveTime)],
+            ]}
+          />
+        </Section>
+        <Section title={t('detail.amounts')}>
+          <DefinitionList
+            rows={[
+              [t('detail.goodsTotal'), <Price key="g" value={o.proTotalPrice} />],
+              [t('detail.freight'), <Price key="f" value={o.payPostage !== '0' ? o.payPostage : o.totalPostage} />],
+              [t('detail.couponDeduction'), <span key="c">−<Price value={o.couponPrice} /></span>],
+              [t('detail.pointsDeduction'), <span key="p">−<Price value={o.integralPrice} />{o.useIntegral > 0 ? ` (${t('detail.pointsUsed', { count: o.useIntegral })})` : ''}</span>],
+              [t('detail.actualPayment'), <strong key="a" className={s.link}><Price value={o.payPrice} /></strong>],
+            ]}
+          />
+        </Section>
+      </div>
+
+      {refund && (
+        <Section title={t('detail.refundInfo')}>
+          <DefinitionList
+            rows={[
+              [t('refund.state'), <Badge key="st" tone={REFUND_TONE[refundState(refund.refundStatus)]}>{t(`refund.states.${refundState(refund.refundStatus)}`)}</Badge>],
+              [t('refund.amount'), <Price key="a" value={refund.refundPrice} />],
+              [t('refund.applyTime'), refund.createTime && formatDate(refund.createTime)],
+            ]}
+          />
+          <RefundExtra refundOrderNo={refund.refundOrderNo} />
+        </Section>
+      )}
+
+      <Section title={t('detail.goods')}>
+        <OrderLines
+          lines={o.orderInfoList}
+          extra={(l) =>
+            can.evaluate && !l.isReply ? (
+              <Link className={s.link} to={localePath(`/users/evaluation_confirm?orderNo=${encodeURIComponent(o.orderNo)}&orderInfoId=${l.id}`)}>
+                {t('orders.actions.evaluate')}
+              </Link>
+            ) : l.isReply ? (
+              <span className={s.muted}>{t('orders.reviewed')}</span>
+            ) : null
+          }
+        />
+      </Section>
+
+      {shipped && (
+        <Section title={t('logistics.title')}>
+          <LogisticsView orderNo={o.orderNo} />
+        </Section>
+      )}
+    </div>
+  );
+}
+
+/** Refund time, reason, description and voucher images (spec §3), from the refund detail call. */
+function RefundExtra({ refundOrderNo }: { refundOrderNo: string }) {
+  const { t } = useTranslation('account');
+  const q = useRefundDetail(refundOrderNo);
+  const d = q.data;
+  if (!d) return null;
+  return (
+    <div className={s.stack} style={{ marginBlockStart: 'var(--space-3)' }}>
+      <DefinitionList
+        rows={[
+          [t('refund.refundTime'), d.refundTime && formatDate(d.refundTime)],
+          [t('refund.reason'), d.refundReasonWap],
+          [t('refund.note'), d.refundReasonWapExplain],
+          [t('refund.refusal'), refundState(d.refundStatus) === 'refused' ? d.refundReason : null],
+        ]}
+      />
+      <Gallery urls={d.refundReasonWapImg} label={(n) => t('refund.voucherN', { n })} />
+      <Link className={s.link} to={localePath(`/order/refund_detail?refundOrderNo=${encodeURIComponent(refundOrderNo)}`)}>
+        {t('refund.viewDetail')}
+      </Link>
+    </div>
+  );
+}
+
+function MasterView({ orderNo }: { orderNo: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const q = useMasterDetail(orderNo);
+  const actions = useOrderActions({ onCancelled: () => navigate(localePath('/users/order_list')) });
+  const [paying, setPaying] = useState(false);
+  const o: MasterDetail | undefined = q.data;
+  const unpaid = o && !o.paid && !o.isCancel;
+  return (
+    <div className={s.page}>
+      <PageHead title={t('detail.title')}>
+        <Link className={s.link} to={localePath('/users/order_list')}>
+          {t('detail.backToList')}
+        </Link>
+      </PageHead>
+      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+        {o && (
+          <div className={s.stack}>
+            <div className={`${s.card} ${s.cardBody} ${s.row}`}>
+              <Badge tone={o.isCancel ? 'neutral' : o.paid ? 'success' : 'warn'}>
+                {t(o.isCancel ? 'orders.status.cancelled' : o.paid ? 'detail.paid' : 'orders.status.unpaid')}
+              </Badge>
+              <span className={s.grow} />
+              {unpaid && (
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => void actions.cancel(o.orderNo)} disabled={actions.busy}>
+                    {t('orders.actions.cancel')}
+                  </Button>
+                  <Button size="sm" onClick={() => setPaying(true)}>
+                    {t('orders.actions.pay')}
+                  </Button>
+                </>
+              )}
+            </div>
+            <div className={s.sections}>
+              <Section title={t('detail.orderInfo')}>
+                <DefinitionList
+                  rows={[
+                    [t('detail.orderNo'), o.orderNo],
+                    [t('detail.createTime'), o.createTime && formatDate(o.createTime)],
+                    [t('detail.payType'), payTypeLabel(t, o.payType)],
+                    [t('detail.payStatus'), o.paid ? t('detail.paid') : t('detail.unpaid')],
+                    [t('detail.itemCount'), formatNumber(o.totalNum)],
+                    [t('detail.buyerMessage'), o.mark || t('detail.none')],
+                  ]}
+                />
+              </Section>
+              <Section title={t('detail.consignee')}>
+                <DefinitionList
+                  rows={[
+                    [t('detail.consigneeName'), o.realName],
+                    [t('detail.phone'), o.userPhone || '/'],
+                    [t('detail.email'), o.email],
+                    [t('detail.address'), o.userAddress],
+                  ]}
+                />
+              </Section>
+              <Section title={t('detail.amounts')}>
+                <DefinitionList
+                  rows={[
+                    [t('detail.goodsTotal'), <Price key="g" value={o.proTotalPrice} />],
+                    [t('detail.freight'), <Price key="f" value={o.payPostage !== '0' ? o.payPostage : o.totalPostage} />],
+                    [t('detail.couponDeduction'), <span key="c">−<Price value={o.couponPrice} /></span>],
+                    [t('detail.pointsDeduction'), <span key="p">−<Price value={o.integralPrice} /></span>],
+                    [t('detail.actualPayment'), <strong key="a" className={s.link}><Price value={o.payPrice} /></strong>],
+                  ]}
+                />
+              </Section>
+            </div>
+            {o.orderList.map((m) => (
+              <Section key={m.orderNo || m.merId} title={m.merName || t('detail.goods')}>
+                <OrderLines lines={m.orderInfoList} />
+              </Section>
+            ))}
+            {unpaid && <PayDialog open={paying} onClose={() => setPaying(false)} orderNo={o.orderNo} amount={o.payPrice} preferred={o.payType} />}
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
 }

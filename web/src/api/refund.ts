@@ -1,0 +1,111 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { PAGE_SIZE, REFUND_NOTE_MAX } from '../../../shared/constants';
+import { apiGet, apiPost, type Page } from './client';
+import { orderLineSchema } from './orders';
+import { images, money, num, pageOf, text, bool } from '../features/account/wire';
+
+/** Refund-order states (contract §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
+export const REFUND_STATUS = { pending: 0, refused: 1, refunding: 2, refunded: 3 } as const;
+
+/** What the shopper sees: 0 and 2 are both "refunding" (the merchant is still reviewing or paying out). */
+export type RefundState = 'refunding' | 'refunded' | 'refused';
+export function refundState(status: number): RefundState {
+  if (status === REFUND_STATUS.refunded) return 'refunded';
+  if (status === REFUND_STATUS.refused) return 'refused';
+  return 'refunding';
+}
+
+export const refundOrderSchema = z.object({
+  id: num,
+  refundOrderNo: text,
+  merOrderNo: text,
+  masterOrderNo: text,
+  merId: num,
+  merName: text,
+  totalNum: num,
+  refundStatus: num,
+  refundPrice: money,
+  createTime: text,
+  orderInfoList: z.array(orderLineSchema).nullish().transform((l) => l ?? []),
+});
+export type RefundOrder = z.output<typeof refundOrderSchema>;
+
+export const refundDetailSchema = refundOrderSchema.extend({
+  refundReasonWap: text,
+  refundReasonWapImg: images,
+  refundReasonWapExplain: text,
+  refundReason: text,
+  refundTime: text,
+});
+export type RefundDetail = z.output<typeof refundDetailSchema>;
+
+export const applyInfoSchema = z.object({
+  id: num,
+  orderNo: text,
+  paid: bool,
+  payPrice: money,
+  totalNum: num,
+  orderInfoList: z.array(orderLineSchema).nullish().transform((l) => l ?? []),
+});
+export type RefundApplyInfo = z.output<typeof applyInfoSchema>;
+
+export const refundKeys = {
+  all: ['refund'] as const,
+  list: (page: number) => ['refund', 'list', page] as const,
+  detail: (no: string) => ['refund', 'detail', no] as const,
+  apply: (orderNo: string) => ['refund', 'apply', orderNo] as const,
+  reasons: ['refund', 'reasons'] as const,
+};
+
+export async function fetchRefunds(page: number, signal?: AbortSignal): Promise<Page<RefundOrder>> {
+  return pageOf(refundOrderSchema).parse(await apiGet('/api/front/order/refund/list', { page, limit: PAGE_SIZE }, signal));
+}
+
+export function useRefundList(page: number) {
+  return useQuery({ queryKey: refundKeys.list(page), queryFn: ({ signal }) => fetchRefunds(page, signal) });
+}
+
+export function useRefundDetail(refundOrderNo: string) {
+  return useQuery({
+    queryKey: refundKeys.detail(refundOrderNo),
+    queryFn: async ({ signal }) =>
+      refundDetailSchema.parse(await apiGet(`/api/front/order/refund/detail/${encodeURIComponent(refundOrderNo)}`, undefined, signal)),
+    enabled: refundOrderNo !== '',
+  });
+}
+
+export function useRefundApplyInfo(orderNo: string) {
+  return useQuery({
+    queryKey: refundKeys.apply(orderNo),
+    queryFn: async ({ signal }) => applyInfoSchema.parse(await apiGet(`/api/front/order/apply/refund/${encodeURIComponent(orderNo)}`, undefined, signal)),
+    enabled: orderNo !== '',
+  });
+}
+
+export function useRefundReasons() {
+  return useQuery({
+    queryKey: refundKeys.reasons,
+    queryFn: async ({ signal }) => z.array(z.string()).nullish().parse(await apiGet('/api/front/order/refund/reason', undefined, signal)) ?? [],
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** The refund request of contract §6 (snake_case keys are the upstream's @JsonProperty names). */
+export const refundRequestSchema = z.object({
+  orderNo: z.string().min(1),
+  text: z.string().trim().min(1).max(255),
+  refund_reason_wap_explain: z.string().max(REFUND_NOTE_MAX),
+  refund_reason_wap_img: z.string(),
+});
+export type RefundRequest = z.input<typeof refundRequestSchema>;
+
+export function useApplyRefund() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (req: RefundRequest) => apiPost<unknown>('/api/front/order/refund', refundRequestSchema.parse(req)),
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: refundKeys.all }), qc.invalidateQueries({ queryKey: ['orders'] })]);
+    },
+  });
+}

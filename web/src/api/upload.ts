@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
+import { request } from './client';
+
+const uploadSchema = z.object({ url: z.string().min(1), fileName: z.string().nullish(), extName: z.string().nullish() });
+
+export type ImageKind = 'jpg-png' | 'jpeg';
+const ACCEPT: Record<ImageKind, readonly string[]> = { 'jpg-png': ['image/jpeg', 'image/png'], jpeg: ['image/jpeg'] };
+const EXT: Record<ImageKind, RegExp> = { 'jpg-png': /\.(jpe?g|png)$/i, jpeg: /\.jpe?g$/i };
+
+export function acceptAttr(kind: ImageKind): string {
+  return kind === 'jpeg' ? 'image/jpeg,.jpg,.jpeg' : 'image/jpeg,image/png,.jpg,.jpeg,.png';
+}
+
+/** Why a file cannot be uploaded, or null when it can (spec §5: JPG/PNG, JPEG for settlement). */
+export function imageProblem(file: File, kind: ImageKind): 'type' | 'size' | null {
+  const typeOk = file.type ? ACCEPT[kind].includes(file.type) : EXT[kind].test(file.name);
+  if (!typeOk || !EXT[kind].test(file.name)) return 'type';
+  if (file.size > UPLOAD_MAX_BYTES) return 'size';
+  return null;
+}
+
+/** POST /api/front/upload/image (contract §12): multipart field `multipart`, model + pid in the query. */
+export async function uploadImage(file: File, model: 'product' | 'user' = 'product', pid = 1): Promise<string> {
+  const form = new FormData();
+  form.append('multipart', file, file.name);
+  const data = await request<unknown>('/api/front/upload/image', { method: 'POST', form, query: { model, pid } });
+  return uploadSchema.parse(data).url;
+}

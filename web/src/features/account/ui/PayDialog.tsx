@@ -1,0 +1,73 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../../components/Modal';
+import { Button } from '../../../components/Button';
+import { Price } from '../../../components/Price';
+import { toast } from '../../../components/Toast';
+import { errorMessage } from '../../../app/errors';
+import { useUserBalance } from '../../../api/user';
+import { goTo, payOrder, usePayMethods, type PayType } from '../data/payment';
+import s from './account.module.css';
+import styles from './PayDialog.module.css';
+
+/** Pay now for an unpaid master order, with the method the shopper picks. */
+export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open: boolean; onClose: () => void; orderNo: string; amount: string; preferred: string }) {
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const methods = usePayMethods();
+  const balance = useUserBalance(open);
+  const [choice, setChoice] = useState<PayType | null>(null);
+  const [busy, setBusy] = useState(false);
+  const list = methods.data ?? [];
+  useEffect(() => {
+    if (!open || choice || list.length === 0) return;
+    setChoice((list as string[]).includes(preferred) ? (preferred as PayType) : list[0]!);
+  }, [open, choice, list, preferred]);
+
+  const pay = async () => {
+    if (!choice) return;
+    setBusy(true);
+    try {
+      goTo(await payOrder(orderNo, choice), navigate);
+      onClose();
+    } catch (e) {
+      toast.error(errorMessage(e, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('pay.title')} size="sm">
+      <div className={s.stack}>
+        <p className={s.muted}>
+          {t('pay.amount')} <Price value={amount} className={styles.amount} />
+        </p>
+        <fieldset className={styles.methods}>
+          <legend className={s.label}>{t('pay.method')}</legend>
+          {list.map((m) => (
+            <label key={m} className={styles.method} data-checked={choice === m || undefined}>
+              <input type="radio" name="payType" value={m} checked={choice === m} onChange={() => setChoice(m)} />
+              <span>{t(`pay.types.${m}`)}</span>
+              {m === 'yue' && balance.data && (
+                <span className={s.muted}>
+                  {t('pay.balance')} <Price value={balance.data} />
+                </span>
+              )}
+            </label>
+          ))}
+          {methods.isSuccess && list.length === 0 && <p className={s.error}>{t('pay.none')}</p>}
+        </fieldset>
+        <div className={s.actions}>
+          <Button onClick={pay} loading={busy} disabled={!choice}>
+            {t('pay.confirm')}
+          </Button>
+          <Button variant="secondary" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+        </div>
+      </div>
+    </Modal>
+  );
+}
