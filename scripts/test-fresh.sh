@@ -1,0 +1,47 @@
+#!/bin/sh
+# Installs everything the tests need on a fresh Debian machine and runs every test.
+# Chromium comes from Debian's packages; PostgreSQL, when installed, is started and gets a test role,
+# so the integration suites run on SQLite and again on PostgreSQL.
+set -eu
+cd "$(dirname "$0")/.."
+
+SUDO=""
+if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "==> Installing Chromium from Debian's packages"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null 2>&1; then
+  CLUSTER=$(pg_lsclusters -h | awk 'NR==1 {print $1" "$2}')
+  if [ -n "$CLUSTER" ]; then
+    echo "==> Starting PostgreSQL $CLUSTER"
+    # shellcheck disable=SC2086
+    $SUDO pg_ctlcluster --skip-systemctl-redirect $CLUSTER start 2>/dev/null || true
+    for _ in 1 2 3 4 5 6 7 8 9 10; do
+      if $SUDO -u postgres psql -qtAc 'select 1' >/dev/null 2>&1 || su postgres -c "psql -qtAc 'select 1'" >/dev/null 2>&1; then break; fi
+      sleep 1
+    done
+    PSQL="psql -v ON_ERROR_STOP=1 -qtA"
+    run_pg() { if [ -n "$SUDO" ]; then sudo -u postgres $PSQL -c "$1"; else su postgres -c "$PSQL -c \"$1\""; fi; }
+    if ! run_pg "select 1 from pg_roles where rolname='storefront'" | grep -q 1; then
+      run_pg "CREATE ROLE storefront LOGIN SUPERUSER PASSWORD 'storefront'"
+    fi
+    if ! run_pg "select 1 from pg_database where datname='storefront_test'" | grep -q 1; then
+      run_pg "CREATE DATABASE storefront_test OWNER storefront"
+    fi
+    export TEST_DATABASE_URL="postgres://storefront:storefront@127.0.0.1:5432/storefront_test"
+  fi
+fi
+
+echo "==> Installing dependencies (npm ci)"
+npm ci --no-audit --no-fund
+
+echo "==> Type-checking and building the SPA"
+npm run typecheck
+npm run build
+
+echo "==> Running every test"
+npm test

@@ -1,0 +1,19 @@
+#!/bin/sh
+# Every test: unit + integration on SQLite, the integration suites again on PostgreSQL when
+# TEST_DATABASE_URL is set, then the browser journeys in Chromium.
+set -eu
+cd "$(dirname "$0")/.."
+PG_URL="${TEST_DATABASE_URL:-}"
+
+echo "==> Unit and integration tests (SQLite)"
+env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts
+
+if [ -n "$PG_URL" ]; then
+  echo "==> Integration tests (PostgreSQL)"
+  TEST_DATABASE_URL="$PG_URL" npx vitest run --config vitest.config.ts tests/integration
+else
+  echo "==> TEST_DATABASE_URL not set: skipping the PostgreSQL run"
+fi
+
+echo "==> End-to-end journeys (Chromium)"
+env -u TEST_DATABASE_URL npx vitest run --config vitest.e2e.config.ts

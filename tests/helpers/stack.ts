@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { loadConfig, type Config } from '../../server/config.js';
+import { startCommerce, type CommerceHandle } from '../../server/commerce/server.js';
+import { buildBff } from '../../server/bff/app.js';
+import { createTestDb } from './testDb.js';
+
+export const STACK_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
+
+export interface OutboxMessage {
+  id: string;
+  to: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  text: string;
+  code: string;
+  purpose: string;
+  createdAt: string;
+}
+
+export interface Stack {
+  /** The BFF, serving the built SPA (dist/web) and /api. */
+  baseUrl: string;
+  /** The commerce service's own address (admin API lives at `${adminUrl}/api/admin`). */
+  adminUrl: string;
+  adminToken: string;
+  config: Config;
+  commerce: CommerceHandle;
+  /** Messages the dev outbox holds for a recipient (email, or +<cc><phone>), newest first. */
+  readOutbox(to: string): OutboxMessage[];
+  /** The newest 6-digit code sent to a recipient. */
+  latestCode(to: string): string;
+  /** Calls the admin API with the bearer token; returns the envelope. */
+  admin<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ code: number; message: string; data: T }>;
+  close(): Promise<void>;
+}
+
+/**
+ * The whole product on loopback for end-to-end journeys: the embedded commerce service on a fresh
+ * database with the demo seed, and the real BFF in front of it serving the built SPA.
+ * Run `npm run build` first (the README's test command does).
+ */
+export async function startStack(opts: { env?: Record<string, string> } = {}): Promise<Stack> {
+  const staticDir = resolve(opts.env?.STATIC_DIR ?? 'dist/web');
+  if (!existsSync(join(staticDir, 'index.html'))) {
+    throw new Error(`No built SPA at ${staticDir}: run "npm run build" first`);
+  }
+  const tdb = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: tdb.dataDir,
+    ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
+    ADMIN_TOKEN: STACK_ADMIN_TOKEN,
+    OUTBOX: 'on',
+    COOKIE_SECURE: 'false',
+    RATE_LIMIT_AUTH_MAX: '10000',
+    STATIC_DIR: staticDir,
+    ...opts.env,
+  });
+  const commerce = await startCommerce(config, { host: '127.0.0.1', port: 0, seed: 'always', logger: false });
+  const bff = await buildBff(config, { upstreamUrl: commerce.url });
+  await bff.listen({ host: '127.0.0.1', port: 0 });
+  const addr = bff.server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  const outboxDir = join(tdb.dataDir, 'outbox');
+
+  const readOutbox = (to: string): OutboxMessage[] => {
+    if (!existsSync(outboxDir)) return [];
+    return readdirSync(outboxDir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+      .reverse()
+      .map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as OutboxMessage)
+      .filter((m) => m.to.toLowerCase() === to.toLowerCase());
+  };
+
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    adminUrl: commerce.url,
+    adminToken: STACK_ADMIN_TOKEN,
+    config,
+    commerce,
+    readOutbox,
+    latestCode(to) {
+      const m = readOutbox(to)[0];
+      if (!m) throw new Error(`No message in the outbox for ${to}`);
+      return m.code;
+    },
+    async admin(method, path, body) {
+      const res = await fetch(new URL(path, commerce.url), {
+        method,
+        headers: { authorization: `Bearer ${STACK_ADMIN_TOKEN}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+        body: body !== undefined ? JSON.stringify(body) : undefined,
+      });
+      return (await res.json()) as { code: number; message: string; data: never };
+    },
+    async close() {
+      await bff.close();
+      await commerce.close();
+      await tdb.drop();
+    },
+  };
+}
