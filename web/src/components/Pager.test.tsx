@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { Pager } from './Pager';
 import { pagerItems } from './pagerItems';
-import { renderWithProviders, setupI18n } from '../test/renderWithProviders';
+import { renderWithProviders, setupI18n } from './testing';
 
 beforeAll(() => setupI18n('en'));
 afterEach(cleanup);

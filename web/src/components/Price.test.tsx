@@ -5,7 +5,7 @@ import { Price } from './Price';
 import { createQueryClient } from '../api/queryClient';
 import { siteKeys } from '../api/site';
 import { formatMoney } from '../i18n';
-import { renderWithProviders, setupI18n } from '../test/renderWithProviders';
+import { renderWithProviders, setupI18n } from './testing';
 
 afterEach(cleanup);
 
