@@ -1,0 +1,178 @@
+import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import compress from '@fastify/compress';
+import rateLimit from '@fastify/rate-limit';
+import { constants as zlib } from 'node:zlib';
+import { Redis } from 'ioredis';
+import type { Config } from '../config';
+import { allowlist } from './allowlist';
+import { bootConfigRoute, healthRoutes } from './boot-config';
+import { PublicCache } from './cache';
+import { checkCsrf, mediaType } from './csrf';
+import { errorBody, NEUTRAL } from './envelope';
+import { createLogger, genReqId } from './logging';
+import { proxyHandler, sendError } from './proxy';
+import { SessionSealer, sessionCookie } from './session';
+import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
+import { UpstreamClient } from './upstream';
+import { uploadRoutes } from './upload';
+import './types';
+
+export interface BuildBffOptions {
+  upstreamUrl: string;
+  logStream?: DestinationStream;
+}
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+
+export const CSP_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'", 'https://js.stripe.com'],
+  styleSrc: ["'self'"],
+  imgSrc: ["'self'", 'data:', 'blob:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],
+  frameSrc: ['https://js.stripe.com', 'https://*.stripe.com'],
+  objectSrc: ["'none'"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  // The demo runs on plain http://localhost; upgrading would break it, HSTS covers TLS deployments.
+  upgradeInsecureRequests: null,
+};
+
+/** The BFF, fully registered and not listening. Closing it closes the upstream pool (and Redis). */
+export async function buildBff(config: Config, opts: BuildBffOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: createLogger(config.LOG_LEVEL, opts.logStream) as FastifyBaseLogger,
+    genReqId,
+    requestIdLogLabel: 'reqId',
+    disableRequestLogging: true,
+    // A hop count is valid at runtime (proxy-addr) though Fastify's types leave numbers out.
+    trustProxy: config.TRUST_PROXY as boolean | string | string[],
+    bodyLimit: JSON_BODY_LIMIT,
+    return503OnClosing: true,
+    routerOptions: { maxParamLength: 200 },
+  });
+
+  const upstream = new UpstreamClient({
+    url: opts.upstreamUrl,
+    timeoutMs: config.UPSTREAM_TIMEOUT_MS,
+    connections: config.UPSTREAM_CONNECTIONS,
+    retries: config.UPSTREAM_RETRIES,
+  });
+  const cookieDef = sessionCookie(config.COOKIE_SECURE);
+  const sealer = new SessionSealer(config.SESSION_SECRETS, cookieDef.name);
+  const cache = new PublicCache({
+    ttlMs: config.CACHE_TTL_S * 1000,
+    staleMaxMs: config.CACHE_STALE_MAX_S * 1000,
+    onRefreshError: (key, err) => app.log.warn({ cacheKey: key, detail: err instanceof Error ? err.message : String(err) }, 'cache refresh failed'),
+  });
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+
+  app.decorateRequest('upstreamMs', 0);
+  app.decorate('bffCache', cache);
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (isSuspiciousPath(request.url)) return sendError(reply, 404);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? 'not-found',
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 10) / 10,
+        upstreamMs: Math.round(request.upstreamMs * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.addHook('onClose', async () => {
+    await upstream.close();
+    if (redis) await redis.quit().catch(() => redis.disconnect());
+  });
+
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const raw = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    const status = raw >= 400 && raw < 600 ? raw : 500;
+    if (status >= 500) request.log.error({ err }, 'unhandled error');
+    else request.log.info({ errCode: err.code, status }, 'request refused');
+    // Client errors get the neutral text for their status; never our internals.
+    reply.code(status).header('cache-control', 'no-store').send(errorBody(status, NEUTRAL[status] ?? 'Error'));
+  });
+
+  await app.register(cookie);
+  await app.register(helmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(compress, {
+    global: true,
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis } : {}),
+    keyGenerator: (request) => request.ip,
+    errorResponseBuilder: (_request, context) => {
+      const err = new Error(NEUTRAL[429]) as Error & { statusCode: number };
+      err.statusCode = context.statusCode;
+      return err;
+    },
+  });
+
+  const deps = { upstream, sealer, cookie: cookieDef, cache };
+
+  await app.register(async (api) => {
+    // Bodies stay bytes: JSON routes are checked and forwarded as sent, raw-string routes need the bytes.
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    api.addHook('onRequest', async (request, reply) => {
+      const multipartAllowed = request.routeOptions.url?.startsWith('/api/front/upload/') ?? false;
+      const refusal = checkCsrf(request, { publicUrl: config.PUBLIC_URL, multipartAllowed });
+      if (refusal) {
+        request.log.info({ csrf: refusal.reason }, 'csrf refusal');
+        return sendError(reply, refusal.status);
+      }
+      const type = mediaType(request);
+      if (type && type !== 'application/json' && !(multipartAllowed && type === 'multipart/form-data')) {
+        return sendError(reply, 415);
+      }
+    });
+
+    const rl = { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: config.RATE_LIMIT_WINDOW_S * 1000 };
+    for (const route of allowlist) {
+      if (route.kind === 'upload') continue;
+      api.route({
+        method: route.method,
+        url: route.path,
+        exposeHeadRoute: false,
+        config: route.limited ? { rateLimit: rl } : {},
+        handler: proxyHandler(deps, route),
+      });
+    }
+    await api.register(uploadRoutes, { ...deps, paths: allowlist.filter((r) => r.kind === 'upload').map((r) => r.path) });
+    await bootConfigRoute(api, { config, upstream, cache });
+  });
+
+  await healthRoutes(app, { upstream });
+  const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request) || (request.method !== 'GET' && request.method !== 'HEAD') || hasExtension(request.url)) {
+      return sendError(reply, 404);
+    }
+    const html = spa.indexHtml();
+    if (!html) return sendError(reply, 404);
+    return sendIndex(reply, html);
+  });
+
+  return app;
+}

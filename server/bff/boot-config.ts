@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Config } from '../config';
+import type { PublicCache } from './cache';
+import { parseEnvelope } from './envelope';
+import { sendError, sendUpstreamFailure, upstreamHeaders } from './proxy';
+import { UpstreamError, type UpstreamClient } from './upstream';
+
+/**
+ * GET /api/bff/config: what the SPA needs at boot. The Stripe key and the currency come from the
+ * upstream (pay/method, index/paycurrency), fetched without a token and kept in the public cache.
+ */
+const payMethod = z.object({ stripePublishableKey: z.string().nullish() }).passthrough();
+const currency = z.string().regex(/^[A-Za-z]{3}$/);
+
+export async function bootConfigRoute(app: FastifyInstance, deps: { config: Config; upstream: UpstreamClient; cache: PublicCache }) {
+  const { config, upstream, cache } = deps;
+  app.get('/api/bff/config', async (request, reply) => {
+    const data = async (path: string): Promise<unknown> => {
+      const res = await upstream.request({ method: 'GET', path, headers: upstreamHeaders(request, null) });
+      request.upstreamMs += res.upstreamMs;
+      const env = parseEnvelope(res.body);
+      if (!env || env.code !== 200) throw new UpstreamError('bad', `${path}: unusable answer`, res.upstreamMs);
+      return env.data;
+    };
+    let result;
+    try {
+      result = await cache.get('bff:config', async () => {
+        const [pay, cur] = await Promise.all([data('/api/front/pay/method'), data('/api/front/index/paycurrency')]);
+        const p = payMethod.safeParse(pay);
+        const c = currency.safeParse(cur);
+        if (!p.success || !c.success) throw new UpstreamError('bad', 'pay/method or paycurrency has an unexpected shape', 0);
+        return Buffer.from(
+          JSON.stringify({
+            defaultLanguage: config.DEFAULT_LANGUAGE,
+            stripePublishableKey: p.data.stripePublishableKey ?? '',
+            merchantAdminUrl: config.MERCHANT_ADMIN_URL ?? null,
+            currency: c.data.toUpperCase(),
+          }),
+        );
+      });
+    } catch (err) {
+      if (err instanceof UpstreamError) return sendUpstreamFailure(request, reply, err);
+      return sendError(reply, 500);
+    }
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('etag', result.entry.etag)
+      .type('application/json; charset=utf-8')
+      .send(result.entry.body);
+  });
+}
+
+export async function healthRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient }) {
+  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    try {
+      const res = await deps.upstream.request({
+        method: 'GET',
+        path: '/api/front/index/paycurrency',
+        headers: upstreamHeaders(request, null),
+        timeoutMs: 2000,
+        retries: 0,
+      });
+      if (parseEnvelope(res.body)) return reply.send({ status: 'ready' });
+      request.log.warn({ upstreamStatus: res.status }, 'readiness: upstream answered garbage');
+    } catch (err) {
+      request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'readiness: upstream unreachable');
+    }
+    return reply.code(503).send({ status: 'unavailable' });
+  });
+}

@@ -1,0 +1,95 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * Public, user-independent answers kept as pre-serialised bytes with an ETag.
+ * - age < ttl: fresh, served as is;
+ * - ttl ≤ age ≤ ttl + staleMax: served stale while one background refresh runs (stale-while-revalidate),
+ *   and kept when that refresh fails (stale-if-error);
+ * - older, or absent: the caller waits for the fetch; concurrent callers share one fetch (single-flight).
+ * Only successful answers are stored; the map is bounded so query strings cannot grow it without limit.
+ */
+export interface CachedEntry {
+  body: Buffer;
+  etag: string;
+  storedAt: number;
+}
+
+export type CacheState = 'hit' | 'miss' | 'stale';
+
+export interface CacheOptions {
+  ttlMs: number;
+  staleMaxMs: number;
+  maxEntries?: number;
+  now?: () => number;
+  onRefreshError?: (key: string, err: unknown) => void;
+}
+
+export function etagOf(body: Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+export class PublicCache {
+  private readonly entries = new Map<string, CachedEntry>();
+  private readonly inflight = new Map<string, Promise<CachedEntry>>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(private readonly opts: CacheOptions) {
+    this.maxEntries = opts.maxEntries ?? 1000;
+    this.now = opts.now ?? Date.now;
+  }
+
+  async get(key: string, fetcher: () => Promise<Buffer>): Promise<{ entry: CachedEntry; state: CacheState }> {
+    const e = this.entries.get(key);
+    if (e) {
+      const age = this.now() - e.storedAt;
+      if (age < this.opts.ttlMs) return { entry: e, state: 'hit' };
+      if (age <= this.opts.ttlMs + this.opts.staleMaxMs) {
+        this.fetch(key, fetcher).catch((err: unknown) => this.opts.onRefreshError?.(key, err));
+        return { entry: e, state: 'stale' };
+      }
+      this.entries.delete(key);
+    }
+    return { entry: await this.fetch(key, fetcher), state: 'miss' };
+  }
+
+  private fetch(key: string, fetcher: () => Promise<Buffer>): Promise<CachedEntry> {
+    const running = this.inflight.get(key);
+    if (running) return running;
+    const p = (async () => {
+      try {
+        const body = await fetcher();
+        const entry: CachedEntry = { body, etag: etagOf(body), storedAt: this.now() };
+        this.entries.delete(key);
+        this.entries.set(key, entry);
+        while (this.entries.size > this.maxEntries) {
+          const oldest = this.entries.keys().next().value;
+          if (oldest === undefined) break;
+          this.entries.delete(oldest);
+        }
+        return entry;
+      } finally {
+        this.inflight.delete(key);
+      }
+    })();
+    this.inflight.set(key, p);
+    return p;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+/** Cache key: path plus the query string with its parameters in a stable order. */
+export function cacheKey(path: string, rawQuery: string): string {
+  if (!rawQuery) return path;
+  const params = new URLSearchParams(rawQuery);
+  params.sort();
+  const q = params.toString();
+  return q ? `${path}?${q}` : path;
+}

@@ -1,0 +1,216 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AllowedRoute } from './allowlist';
+import { fillPath } from './allowlist';
+import { cacheKey, type PublicCache } from './cache';
+import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
+import { clearSession, readSession, setSession, type SessionCookie, type SessionSealer } from './session';
+import { UpstreamError, type UpstreamClient } from './upstream';
+
+/**
+ * The generic handler behind every allowlisted JSON call: builds the upstream request (token from
+ * the session, our headers only), buffers and normalises the answer, and does the session work of
+ * token-issuing and logout routes.
+ */
+export interface ProxyDeps {
+  upstream: UpstreamClient;
+  sealer: SessionSealer;
+  cookie: SessionCookie;
+  cache: PublicCache;
+}
+
+const MAX_QUERY = 4096;
+const emailBody = z.string().trim().email().max(254);
+const loginAnswer = z.object({ token: z.string().min(1).max(4096) }).passthrough();
+const queryFields = z.record(z.string(), z.union([z.string().max(256), z.number(), z.boolean()]));
+
+export const STATUS_FOR: Record<UpstreamError['kind'], number> = { bad: 502, refused: 503, timeout: 504 };
+
+export function rawQueryOf(url: string): string {
+  const i = url.indexOf('?');
+  return i < 0 ? '' : url.slice(i + 1);
+}
+
+/** The headers the upstream gets: ours, plus an allowlist of harmless browser ones. Everything else
+ * (cookie, expect, hop-by-hop, x-forwarded-*, any browser-sent authori-zation) is dropped. */
+export function upstreamHeaders(request: FastifyRequest, token: string | null, contentType?: string): Record<string, string> {
+  const h: Record<string, string> = { accept: 'application/json', 'form-type': 'pc', 'x-request-id': request.id };
+  if (token) h['authori-zation'] = token;
+  const lang = request.headers['accept-language'];
+  if (typeof lang === 'string' && lang.length <= 256) h['accept-language'] = lang;
+  if (contentType) h['content-type'] = contentType;
+  return h;
+}
+
+export function sendError(reply: FastifyReply, status: number, message?: string): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(errorBody(status, message));
+}
+
+export function logUpstreamFailure(request: FastifyRequest, err: unknown): UpstreamError['kind'] {
+  const kind = err instanceof UpstreamError ? err.kind : 'bad';
+  request.upstreamMs += err instanceof UpstreamError ? err.upstreamMs : 0;
+  // The detail (which may name the internal address) goes to the log only, never to the browser.
+  request.log.warn({ upstreamFailure: kind, detail: err instanceof Error ? err.message : String(err) }, 'upstream failure');
+  return kind;
+}
+
+export function sendUpstreamFailure(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
+  return sendError(reply, STATUS_FOR[logUpstreamFailure(request, err)]);
+}
+
+class NotCacheable extends Error {
+  constructor(public readonly answer: Normalised) {
+    super('upstream answer not cacheable');
+  }
+}
+
+interface Prepared {
+  path: string;
+  body?: Buffer | string;
+  contentType?: string;
+}
+
+/** Validates and shapes what goes upstream; a string result is a 400 reason. */
+function prepare(route: AllowedRoute, request: FastifyRequest): Prepared | string {
+  let path: string;
+  try {
+    path = fillPath(route.path, request.params as Record<string, string>);
+  } catch {
+    return 'bad path parameter';
+  }
+  let query = rawQueryOf(request.url);
+  if (query.length > MAX_QUERY) return 'query too long';
+  const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
+  const hasBody = raw !== undefined && raw.length > 0;
+
+  if (route.kind === 'raw') {
+    if (!hasBody) return 'body required';
+    let text = raw.toString('utf8').trim();
+    // Accept a JSON-quoted string too, but always send the bare string the contract wants.
+    if (text.startsWith('"')) {
+      try {
+        const v: unknown = JSON.parse(text);
+        if (typeof v !== 'string') return 'string body required';
+        text = v;
+      } catch {
+        return 'malformed body';
+      }
+    }
+    const email = emailBody.safeParse(text);
+    if (!email.success) return 'email required';
+    return { path: query ? `${path}?${query}` : path, body: email.data, contentType: 'application/json' };
+  }
+
+  if (route.kind === 'query') {
+    // The contract reads these as form/query params; a JSON object body is folded into the query.
+    if (hasBody) {
+      let v: unknown;
+      try {
+        v = JSON.parse(raw.toString('utf8'));
+      } catch {
+        return 'malformed JSON';
+      }
+      const fields = queryFields.safeParse(v);
+      if (!fields.success) return 'flat JSON object expected';
+      const params = new URLSearchParams(query);
+      for (const [k, val] of Object.entries(fields.data)) params.set(k, String(val));
+      query = params.toString();
+    }
+    return { path: query ? `${path}?${query}` : path };
+  }
+
+  const full = query ? `${path}?${query}` : path;
+  if (!hasBody || route.method === 'GET') return { path: full };
+  if (!route.rawText) {
+    try {
+      JSON.parse(raw.toString('utf8'));
+    } catch {
+      return 'malformed JSON';
+    }
+  }
+  return { path: full, body: raw, contentType: 'application/json' };
+}
+
+function sendNormalised(reply: FastifyReply, n: Normalised, cookie: SessionCookie): FastifyReply {
+  if (!n.ok && n.loggedOut) clearSession(reply, cookie);
+  return reply.code(n.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(n.body));
+}
+
+async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
+  const res = await deps.upstream.request(req);
+  request.upstreamMs += res.upstreamMs;
+  const env = parseEnvelope(res.body);
+  if (!env) throw new UpstreamError('bad', `not an envelope (HTTP ${res.status})`, res.upstreamMs);
+  return normaliseEnvelope(env);
+}
+
+async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: FastifyRequest, reply: FastifyReply, path: string) {
+  const key = cacheKey(fillPath(route.path, request.params as Record<string, string>), rawQueryOf(path));
+  let result;
+  try {
+    result = await deps.cache.get(key, async () => {
+      const n = await fetchNormalised(deps, request, { method: 'GET', path, headers: upstreamHeaders(request, null) });
+      if (!n.ok) throw new NotCacheable(n);
+      return Buffer.from(JSON.stringify(n.body));
+    });
+  } catch (err) {
+    if (err instanceof NotCacheable) return sendNormalised(reply, err.answer, deps.cookie);
+    return sendUpstreamFailure(request, reply, err);
+  }
+  const { entry, state } = result;
+  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('x-cache', state);
+  const inm = request.headers['if-none-match'];
+  if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
+    return reply.code(304).send();
+  }
+  return reply.code(200).type('application/json; charset=utf-8').send(entry.body);
+}
+
+export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
+  return async function handler(request: FastifyRequest, reply: FastifyReply) {
+    const prepared = prepare(route, request);
+    if (typeof prepared === 'string') return sendError(reply, 400, prepared);
+
+    if (route.public && route.method === 'GET') return servePublic(deps, route, request, reply, prepared.path);
+
+    // Token-issuing calls start a new session: never send a previous token with them.
+    const token = route.kind === 'login' ? null : readSession(request, deps.cookie, deps.sealer);
+    let n: Normalised;
+    try {
+      n = await fetchNormalised(deps, request, {
+        method: route.method,
+        path: prepared.path,
+        headers: upstreamHeaders(request, token, prepared.contentType),
+        body: prepared.body ?? null,
+      });
+    } catch (err) {
+      if (route.kind === 'logout') {
+        // The browser's session ends whatever the upstream says.
+        logUpstreamFailure(request, err);
+        return finishLogout(reply, deps.cookie);
+      }
+      return sendUpstreamFailure(request, reply, err);
+    }
+
+    if (route.kind === 'logout') return finishLogout(reply, deps.cookie);
+
+    if (route.kind === 'login' && n.ok) {
+      const answer = loginAnswer.safeParse(n.body);
+      if (!answer.success) return sendUpstreamFailure(request, reply, new UpstreamError('bad', 'login answer without token', 0));
+      const { token: issued, ...rest } = answer.data;
+      setSession(reply, deps.cookie, deps.sealer.seal(issued));
+      return sendNormalised(reply, { ok: true, status: 200, body: rest }, deps.cookie);
+    }
+    return sendNormalised(reply, n, deps.cookie);
+  };
+}
+
+function finishLogout(reply: FastifyReply, cookie: SessionCookie): FastifyReply {
+  clearSession(reply, cookie);
+  return reply
+    .code(200)
+    .header('cache-control', 'no-store')
+    .header('clear-site-data', '"cookies", "storage"')
+    .type('application/json; charset=utf-8')
+    .send('null');
+}

@@ -1,0 +1,176 @@
+import { Pool, errors as undiciErrors } from 'undici';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Readable } from 'node:stream';
+
+/**
+ * The one HTTP client of the BFF towards the commerce API. A keep-alive undici Pool; the whole call
+ * (connect + headers + body) shares one UPSTREAM_TIMEOUT_MS budget; idempotent GETs are retried a
+ * bounded number of times on connection failures, POSTs never.
+ */
+export type UpstreamFailure = 'refused' | 'timeout' | 'bad';
+
+export class UpstreamError extends Error {
+  constructor(
+    public readonly kind: UpstreamFailure,
+    message: string,
+    public readonly upstreamMs: number,
+  ) {
+    super(message);
+    this.name = 'UpstreamError';
+  }
+}
+
+export interface UpstreamRequest {
+  method: 'GET' | 'POST';
+  /** Path plus query string, e.g. `/api/front/product/list?page=1`. */
+  path: string;
+  headers: Record<string, string>;
+  body?: Buffer | string | Readable | AsyncIterable<Uint8Array> | null;
+  /** Overrides the default budget (readiness probes use a short one). */
+  timeoutMs?: number;
+  /** Retries allowed for this call; forced to 0 for non-GET. */
+  retries?: number;
+}
+
+export interface UpstreamResponse {
+  status: number;
+  body: Buffer;
+  upstreamMs: number;
+}
+
+export interface UpstreamClientOptions {
+  url: string;
+  timeoutMs: number;
+  connections: number;
+  retries: number;
+  /** Largest upstream answer we buffer; bigger answers are a bad answer. */
+  maxBodyBytes?: number;
+}
+
+const RETRYABLE_CODES = new Set([
+  'ECONNRESET',
+  'ECONNREFUSED',
+  'EPIPE',
+  'UND_ERR_SOCKET',
+  'UND_ERR_CLOSED',
+]);
+
+function codeOf(err: unknown): string {
+  let e: unknown = err;
+  // undici wraps socket errors; look one level into cause.
+  for (let i = 0; i < 3 && e && typeof e === 'object'; i++) {
+    const c = (e as { code?: unknown }).code;
+    if (typeof c === 'string') return c;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return '';
+}
+
+export function classify(err: unknown, budgetExpired: boolean): UpstreamFailure {
+  if (budgetExpired) return 'timeout';
+  if (
+    err instanceof undiciErrors.HeadersTimeoutError ||
+    err instanceof undiciErrors.BodyTimeoutError ||
+    err instanceof undiciErrors.ConnectTimeoutError
+  ) {
+    return 'timeout';
+  }
+  const code = codeOf(err);
+  if (code === 'UND_ERR_HEADERS_TIMEOUT' || code === 'UND_ERR_BODY_TIMEOUT' || code === 'UND_ERR_CONNECT_TIMEOUT' || code === 'ETIMEDOUT') {
+    return 'timeout';
+  }
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EAI_AGAIN' || code === 'EHOSTUNREACH' || code === 'ENETUNREACH') {
+    return 'refused';
+  }
+  return 'bad';
+}
+
+function isAsyncIterable(v: unknown): v is AsyncIterable<Uint8Array> {
+  return typeof v === 'object' && v !== null && Symbol.asyncIterator in v;
+}
+
+export class UpstreamClient {
+  readonly origin: string;
+  private readonly pool: Pool;
+  private readonly opts: UpstreamClientOptions;
+  private readonly maxBodyBytes: number;
+
+  constructor(opts: UpstreamClientOptions) {
+    const u = new URL(opts.url);
+    this.origin = u.origin;
+    this.opts = opts;
+    this.maxBodyBytes = opts.maxBodyBytes ?? 16 * 1024 * 1024;
+    this.pool = new Pool(this.origin, {
+      connections: opts.connections,
+      pipelining: 1,
+      keepAliveTimeout: 30_000,
+      connect: { timeout: opts.timeoutMs },
+      headersTimeout: opts.timeoutMs,
+      bodyTimeout: opts.timeoutMs,
+    });
+  }
+
+  async request(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const budget = req.timeoutMs ?? this.opts.timeoutMs;
+    const started = performance.now();
+    const deadline = started + budget;
+    const maxRetries = req.method === 'GET' ? (req.retries ?? this.opts.retries) : 0;
+    let attempt = 0;
+    for (;;) {
+      const remaining = deadline - performance.now();
+      if (remaining <= 0) throw new UpstreamError('timeout', 'upstream budget exhausted', performance.now() - started);
+      try {
+        const res = await this.once(req, remaining);
+        return { ...res, upstreamMs: performance.now() - started };
+      } catch (err) {
+        const elapsed = performance.now() - started;
+        const expired = elapsed >= budget - 1;
+        const kind = err instanceof UpstreamError ? err.kind : classify(err, expired);
+        const retryable = kind !== 'timeout' && RETRYABLE_CODES.has(codeOf(err));
+        if (attempt < maxRetries && retryable && deadline - performance.now() > 50) {
+          attempt++;
+          await sleep(Math.min(25 * 2 ** attempt, 200));
+          continue;
+        }
+        throw new UpstreamError(kind, err instanceof Error ? err.message : String(err), elapsed);
+      }
+    }
+  }
+
+  private async once(req: UpstreamRequest, budgetMs: number): Promise<{ status: number; body: Buffer }> {
+    const ac = new AbortController();
+    const timer = setTimeout(() => ac.abort(new UpstreamError('timeout', 'upstream budget exhausted', budgetMs)), budgetMs);
+    try {
+      const res = await this.pool.request({
+        method: req.method,
+        path: req.path,
+        headers: req.headers,
+        body: req.body && isAsyncIterable(req.body) && !(req.body instanceof Readable) ? Readable.from(req.body) : (req.body as Buffer | string | Readable | null | undefined) ?? null,
+        signal: ac.signal,
+        headersTimeout: budgetMs,
+        bodyTimeout: budgetMs,
+      });
+      const chunks: Buffer[] = [];
+      let size = 0;
+      for await (const chunk of res.body) {
+        const b = chunk as Buffer;
+        size += b.length;
+        if (size > this.maxBodyBytes) {
+          res.body.destroy();
+          throw new UpstreamError('bad', 'upstream answer too large', 0);
+        }
+        chunks.push(b);
+      }
+      return { status: res.statusCode, body: Buffer.concat(chunks) };
+    } catch (err) {
+      if (ac.signal.aborted) throw new UpstreamError('timeout', 'upstream budget exhausted', budgetMs);
+      throw err;
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.close();
+  }
+}
