@@ -1,4 +1,111 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useProductList } from '../../api/product';
+import { useCategoryTree } from '../../api/category';
+import { localePath, formatNumber } from '../../i18n';
+import { Pager } from '../../components/Pager';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Button } from '../../components/Button';
+import { errorMessage } from '../../app/errors';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { SortBar } from '../../features/catalog/SortBar';
+import { PriceFilter } from '../../features/catalog/PriceFilter';
+import { ProductGrid } from '../../features/catalog/ProductGrid';
+import { useListState } from '../../features/catalog/useListState';
+import { toProductQuery } from '../../features/catalog/listState';
+import { categoryPath, type CategoryLike } from '../../features/catalog/categoryPath';
+import { usePageTitle } from '../../features/catalog/usePageTitle';
+import styles from '../../features/catalog/ListPage.module.css';
+
 export default function CategoriesPage() {
-  return <h1>Categories</h1>;
+  const { t } = useTranslation('shop');
+  const [params] = useSearchParams();
+  const rawId = Number(params.get('id'));
+  const id = Number.isInteger(rawId) && rawId > 0 ? rawId : 0;
+  const list = useListState();
+  const tree = useCategoryTree();
+  const path = categoryPath((tree.data ?? []) as CategoryLike[], id);
+  const current = path[path.length - 1];
+  const products = useProductList(toProductQuery(list.state, { cid: id }), id > 0);
+  usePageTitle(current?.name ?? t('categories.title'));
+
+  if (id === 0) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          title={t('categories.notFound')}
+          action={
+            <Link to={localePath('/')} className={styles.chip}>
+              {t('common.backHome')}
+            </Link>
+          }
+        />
+      </div>
+    );
+  }
+
+  const children = current?.childList ?? [];
+  const siblings = path.length > 1 ? (path[path.length - 2]?.childList ?? []) : [];
+  const chips = children.length > 0 ? children : siblings;
+  const data = products.data;
+
+  return (
+    <div className={styles.wide}>
+      <nav aria-label={t('common.breadcrumb')}>
+        <ol className={styles.crumbs}>
+          <li>
+            <Link to={localePath('/')}>{t('common.home')}</Link>
+          </li>
+          {path.map((c, i) => (
+            <li key={c.id} aria-current={i === path.length - 1 ? 'page' : undefined}>
+              {i === path.length - 1 ? c.name : <Link to={localePath(`/categories?id=${c.id}`)}>{c.name}</Link>}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <h1 className={styles.title}>{current?.name ?? t('categories.title')}</h1>
+      {chips.length > 0 && (
+        <ul className={styles.chips} aria-label={t('categories.subcategories')}>
+          {chips.map((c) => (
+            <li key={c.id}>
+              <Link
+                to={localePath(`/categories?id=${c.id}`)}
+                className={`${styles.chip} ${c.id === id ? styles.chipActive : ''}`}
+                aria-current={c.id === id ? 'page' : undefined}
+              >
+                {c.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={styles.toolbar}>
+        <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
+        <PriceFilter min={list.state.min} max={list.state.max} onApply={list.setPrice} />
+        {data && <span className={styles.count}>{t('list.count', { count: data.total, formatted: formatNumber(data.total) })}</span>}
+      </div>
+      {products.isPending ? (
+        <div className={styles.center}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : products.isError ? (
+        <EmptyState
+          title={errorMessage(products.error, t)}
+          action={
+            <Button variant="secondary" onClick={() => void products.refetch()}>
+              {t('common.retry')}
+            </Button>
+          }
+        />
+      ) : data && data.list.length > 0 ? (
+        <>
+          <ProductGrid products={data.list} label={current?.name} />
+          <Pager className={styles.pager} page={list.state.page} total={data.total} limit={PAGE_SIZE} onChange={list.setPage} />
+        </>
+      ) : (
+        <EmptyState title={t('list.empty')}>{list.state.min || list.state.max ? t('list.emptyPriceHint') : null}</EmptyState>
+      )}
+    </div>
+  );
 }

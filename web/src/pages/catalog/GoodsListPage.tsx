@@ -1,4 +1,61 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { fetchProductList } from '../../api/product';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Button } from '../../components/Button';
+import { errorMessage } from '../../app/errors';
+import { SortBar } from '../../features/catalog/SortBar';
+import { ProductGrid } from '../../features/catalog/ProductGrid';
+import { useListState } from '../../features/catalog/useListState';
+import { toProductQuery } from '../../features/catalog/listState';
+import { positiveInt } from '../../features/catalog/searchState';
+import { usePageTitle } from '../../features/catalog/usePageTitle';
+import styles from '../../features/catalog/ListPage.module.css';
+
+/** /goods/activity_list: a product list that grows with "load more" until the server has no more. */
 export default function GoodsListPage() {
-  return <h1>Goods List</h1>;
+  const { t } = useTranslation('shop');
+  const list = useListState();
+  const cid = positiveInt(list.params.get('cid'));
+  const keyword = (list.params.get('keywords') ?? '').trim();
+  const base = toProductQuery({ ...list.state, page: 1 }, { cid: cid || undefined, keyword: keyword || undefined });
+  usePageTitle(t('goodsList.title'));
+  const q = useInfiniteQuery({
+    queryKey: ['product', 'infinite', base],
+    queryFn: ({ pageParam, signal }) => fetchProductList({ ...base, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? all.length + 1 : undefined),
+  });
+  const products = q.data?.pages.flatMap((p) => p.list) ?? [];
+  return (
+    <div className={styles.wide}>
+      <h1 className={styles.title}>{t('goodsList.title')}</h1>
+      <div className={styles.toolbar}>
+        <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
+      </div>
+      {q.isPending ? (
+        <div className={styles.center}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : q.isError ? (
+        <EmptyState title={errorMessage(q.error, t)} action={<Button variant="secondary" onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
+      ) : products.length === 0 ? (
+        <EmptyState title={t('list.empty')} />
+      ) : (
+        <>
+          <ProductGrid products={products} label={t('goodsList.title')} />
+          <div className={styles.loadMore} aria-live="polite">
+            {q.hasNextPage ? (
+              <Button variant="secondary" loading={q.isFetchingNextPage} onClick={() => void q.fetchNextPage()}>
+                {t('goodsList.loadMore')}
+              </Button>
+            ) : (
+              <span>{t('goodsList.noMore')}</span>
+            )}
+          </div>
+        </>
+      )}
+    </div>
+  );
 }

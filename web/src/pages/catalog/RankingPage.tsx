@@ -1,4 +1,56 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLeaderboard } from '../../api/product';
+import { localePath } from '../../i18n';
+import { Price } from '../../components/Price';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Button } from '../../components/Button';
+import { errorMessage } from '../../app/errors';
+import { soldLabel } from '../../../../shared/constants';
+import { usePageTitle } from '../../features/catalog/usePageTitle';
+import styles from '../../features/catalog/ListPage.module.css';
+import own from './RankingPage.module.css';
+
+/** /goods/top_one: the sales leaderboard. */
 export default function RankingPage() {
-  return <h1>Ranking</h1>;
+  const { t } = useTranslation('shop');
+  const board = useLeaderboard();
+  usePageTitle(t('ranking.title'));
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('ranking.title')}</h1>
+      <p className={own.lead}>{t('ranking.lead')}</p>
+      {board.isPending ? (
+        <div className={styles.center}>
+          <Spinner label={t('common.loading')} />
+        </div>
+      ) : board.isError ? (
+        <EmptyState title={errorMessage(board.error, t)} action={<Button variant="secondary" onClick={() => void board.refetch()}>{t('common.retry')}</Button>} />
+      ) : board.data.length === 0 ? (
+        <EmptyState title={t('ranking.empty')} />
+      ) : (
+        <ol className={own.list}>
+          {board.data.map((p, i) => (
+            <li key={p.id} className={own.item}>
+              <span className={`${own.rank} ${i < 3 ? own.top : ''}`} aria-label={t('ranking.rank', { rank: i + 1 })}>
+                {i + 1}
+              </span>
+              <img src={p.image} alt="" width={96} height={96} className={own.image} loading={i < 6 ? 'eager' : 'lazy'} />
+              <div className={own.info}>
+                <h2 className={own.name}>
+                  <Link to={localePath(`/goods_detail/${p.id}`)}>{p.storeName}</Link>
+                </h2>
+                <span className={own.sold}>{t('card.sold', { count: soldLabel(p.sales, p.ficti) })}</span>
+              </div>
+              <Price value={p.price} className={own.price} />
+              <Link to={localePath(`/goods_detail/${p.id}`)} className={own.buy} aria-label={t('ranking.viewNamed', { name: p.storeName })}>
+                {t('ranking.view')}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
 }

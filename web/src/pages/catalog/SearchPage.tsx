@@ -1,4 +1,212 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useProductList } from '../../api/product';
+import { useHotKeywords, useMerchantCategories, useMerchantTypes } from '../../api/search';
+import { useStoreSearch } from '../../api/merchant';
+import { localePath, formatNumber } from '../../i18n';
+import { Tabs } from '../../components/Tabs';
+import { Pager } from '../../components/Pager';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { Button } from '../../components/Button';
+import { errorMessage } from '../../app/errors';
+import { PAGE_SIZE } from '../../../../shared/constants';
+import { SortBar } from '../../features/catalog/SortBar';
+import { ProductGrid } from '../../features/catalog/ProductGrid';
+import { FilterRow } from '../../features/catalog/FilterRow';
+import { MerchantCard } from '../../features/catalog/MerchantCard';
+import { useListState } from '../../features/catalog/useListState';
+import { toProductQuery } from '../../features/catalog/listState';
+import { positiveInt, searchKeywords, searchTab, type SearchTab } from '../../features/catalog/searchState';
+import { usePageTitle } from '../../features/catalog/usePageTitle';
+import styles from '../../features/catalog/ListPage.module.css';
+import own from './SearchPage.module.css';
+
 export default function SearchPage() {
-  return <h1>Search</h1>;
+  const { t } = useTranslation('shop');
+  const [params, setParams] = useSearchParams();
+  const tab = searchTab(params.get('type'));
+  const keywords = searchKeywords(params);
+  const cid = positiveInt(params.get('cid'));
+  const typeId = positiveInt(params.get('typeId'));
+  const categoryId = positiveInt(params.get('categoryId'));
+  const list = useListState();
+  const hot = useHotKeywords();
+  const [draft, setDraft] = useState(keywords);
+  const [seenKeywords, setSeenKeywords] = useState(keywords);
+  const [expanded, setExpanded] = useState(false);
+  if (seenKeywords !== keywords) {
+    setSeenKeywords(keywords);
+    setDraft(keywords);
+  }
+  usePageTitle(keywords ? t('search.titleFor', { keywords }) : t('search.title'));
+
+  const goods = useProductList(toProductQuery(list.state, { keyword: keywords || undefined, cid: cid || undefined }), tab === 'goods');
+  const types = useMerchantTypes();
+  const categories = useMerchantCategories();
+  const stores = useStoreSearch(
+    { keywords: keywords || undefined, typeId: typeId || undefined, categoryId: categoryId || undefined, page: list.state.page, limit: PAGE_SIZE },
+    tab === 'merchant',
+  );
+
+  const patch = (changes: Record<string, string | null>) =>
+    setParams((prev) => {
+      const next = new URLSearchParams(prev);
+      for (const [k, v] of Object.entries(changes)) {
+        if (v === null || v === '') next.delete(k);
+        else next.set(k, v);
+      }
+      next.delete('page');
+      return next;
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    patch({ keywords: draft.trim() || null, title: null, keyword: null });
+  };
+  const reset = () =>
+    setParams(() => {
+      const next = new URLSearchParams();
+      if (keywords) next.set('keywords', keywords);
+      if (tab === 'merchant') next.set('type', 'Store');
+      return next;
+    });
+  const setTab = (k: string) => patch({ type: k === 'merchant' ? 'Store' : 'Product', typeId: null, categoryId: null, sales: null, price: null, min: null, max: null });
+
+  const active = tab === 'goods' ? goods : stores;
+  const total = active.data?.total ?? 0;
+
+  return (
+    <div className={styles.wide}>
+      <h1 className={styles.title}>{keywords ? t('search.titleFor', { keywords }) : t('search.title')}</h1>
+      <form className={own.searchForm} role="search" onSubmit={submit}>
+        <label htmlFor="search-page-input" className={own.srOnly}>
+          {t('search.inputLabel')}
+        </label>
+        <input
+          id="search-page-input"
+          type="search"
+          className={own.searchInput}
+          value={draft}
+          onChange={(e) => setDraft(e.target.value)}
+          placeholder={tab === 'goods' ? t('search.placeholderGoods') : t('search.placeholderStores')}
+          maxLength={64}
+        />
+        <Button type="submit">{t('search.submit')}</Button>
+      </form>
+      {(hot.data?.length ?? 0) > 0 && (
+        <div className={own.hot}>
+          <span className={own.hotLabel}>{t('search.hot')}</span>
+          <ul className={own.hotList}>
+            {hot.data!.slice(0, 10).map((k) => (
+              <li key={k.id || k.title}>
+                <Link to={localePath(`/goods/goods_search?keywords=${encodeURIComponent(k.title)}${tab === 'merchant' ? '&type=Store' : ''}`)} className={own.hotLink}>
+                  {k.title}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Tabs
+        items={[
+          { key: 'goods', label: t('search.tabGoods') },
+          { key: 'merchant', label: t('search.tabMerchant') },
+        ]}
+        active={tab}
+        onChange={setTab}
+        label={t('search.tabsLabel')}
+        idPrefix="search"
+      />
+      <div role="tabpanel" id={`search-panel-${tab}`} aria-labelledby={`search-tab-${tab}`} className={own.panel}>
+        {tab === 'merchant' && (
+          <div className={own.filters}>
+            <FilterRow
+              label={t('search.merchantType')}
+              options={types.data ?? []}
+              value={typeId}
+              onChange={(id) => patch({ typeId: id ? String(id) : null })}
+              expanded={expanded}
+              onExpandedChange={setExpanded}
+            />
+            <FilterRow
+              label={t('search.merchantCategory')}
+              options={categories.data ?? []}
+              value={categoryId}
+              onChange={(id) => patch({ categoryId: id ? String(id) : null })}
+              expanded={expanded}
+              onExpandedChange={setExpanded}
+            />
+          </div>
+        )}
+        <div className={styles.toolbar}>
+          {tab === 'goods' ? (
+            <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} labels={{ sales: t('sort.seller') }} />
+          ) : (
+            <span />
+          )}
+          <div className={own.toolbarEnd}>
+            {active.data && <span className={styles.count}>{t('list.count', { count: total, formatted: formatNumber(total) })}</span>}
+            <Button variant="ghost" size="sm" onClick={reset}>
+              {t('search.reset')}
+            </Button>
+            {tab === 'merchant' && (
+              <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
+                {expanded ? t('filter.collapse') : t('filter.expandAll')}
+              </Button>
+            )}
+          </div>
+        </div>
+        {active.isPending ? (
+          <div className={styles.center}>
+            <Spinner label={t('common.loading')} />
+          </div>
+        ) : active.isError ? (
+          <EmptyState
+            title={errorMessage(active.error, t)}
+            action={
+              <Button variant="secondary" onClick={() => void active.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          />
+        ) : total === 0 ? (
+          <EmptyState title={keywords ? t('search.emptyFor', { keywords }) : t('search.empty')}>
+            <ul className={own.tips}>
+              <li>{t('search.tipSpelling')}</li>
+              <li>{t('search.tipShorter')}</li>
+              <li>{tab === 'goods' ? t('search.tipTryStores') : t('search.tipTryGoods')}</li>
+            </ul>
+            <div className={own.emptyActions}>
+              <Button variant="secondary" onClick={() => setTab(tab === 'goods' ? 'merchant' : 'goods')}>
+                {tab === 'goods' ? t('search.switchToStores') : t('search.switchToGoods')}
+              </Button>
+              <Link to={localePath('/merchant/merchant_street')} className={styles.chip}>
+                {t('home.shopStreet')}
+              </Link>
+            </div>
+          </EmptyState>
+        ) : tab === 'goods' ? (
+          <>
+            <ProductGrid products={goods.data!.list} label={t('search.tabGoods')} />
+            <Pager className={styles.pager} page={list.state.page} total={total} limit={PAGE_SIZE} onChange={list.setPage} />
+          </>
+        ) : (
+          <>
+            <ul className={own.stores}>
+              {stores.data!.list.map((m, i) => (
+                <li key={m.id}>
+                  <MerchantCard merchant={m} eager={i < 3} />
+                </li>
+              ))}
+            </ul>
+            <Pager className={styles.pager} page={list.state.page} total={total} limit={PAGE_SIZE} onChange={list.setPage} />
+          </>
+        )}
+      </div>
+    </div>
+  );
 }
+
+export type { SearchTab };

@@ -1,0 +1,49 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiPost } from './client';
+import { bool, listOf, num, text } from '../features/catalog/wire';
+
+export const addressSchema = z.object({
+  id: num,
+  realName: text,
+  phone: text,
+  countryCode: text,
+  country: text,
+  province: text,
+  city: text,
+  district: text,
+  detail: text,
+  postCode: text,
+  email: text,
+  isDefault: bool,
+});
+export type Address = z.output<typeof addressSchema>;
+
+/** The full list the PC checkout uses (contract §9). */
+export function useAllAddresses(enabled = true) {
+  return useQuery({
+    queryKey: ['address', 'all'],
+    queryFn: async ({ signal }) => listOf(addressSchema).parse(await apiGet<unknown>('/api/pc/address/all/list', undefined, signal)),
+    enabled,
+  });
+}
+
+export interface AddressInput {
+  id?: number;
+  realName: string;
+  email: string;
+  country: string;
+  detail: string;
+  postCode?: number;
+  countryCode?: string;
+  phone?: string;
+  isDefault: boolean;
+}
+
+export function useSaveAddress() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: AddressInput) => addressSchema.parse(await apiPost<unknown>('/api/front/address/edit', input)),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['address'] }),
+  });
+}

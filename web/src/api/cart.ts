@@ -1,0 +1,59 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiPost } from './client';
+import { bool, listOf, money, num, text } from '../features/catalog/wire';
+
+const cartLineSchema = z.object({
+  id: num,
+  productId: num,
+  productAttrUnique: num,
+  cartNum: num,
+  image: text,
+  storeName: text,
+  suk: text,
+  price: money,
+  attrStatus: bool,
+  stock: num,
+});
+export type CartLine = z.output<typeof cartLineSchema>;
+
+const cartGroupSchema = z.object({ merId: num, merName: text, cartInfoList: listOf(cartLineSchema) });
+export type CartGroup = z.output<typeof cartGroupSchema>;
+
+export const cartKeys = {
+  all: ['cart'] as const,
+  list: (valid: boolean) => ['cart', 'list', valid] as const,
+};
+
+export function useCartList(valid: boolean) {
+  return useQuery({
+    queryKey: cartKeys.list(valid),
+    queryFn: async ({ signal }) => listOf(cartGroupSchema).parse(await apiGet<unknown>('/api/front/cart/list', { isValid: valid }, signal)),
+  });
+}
+
+export interface CartSaveLine {
+  productId: number;
+  productAttrUnique: number;
+  cartNum: number;
+}
+
+/** POST /cart/save takes a JSON array (contract §4). */
+export const saveToCart = (lines: CartSaveLine[]) => apiPost<unknown>('/api/front/cart/save', lines);
+export const setCartNum = (id: number, number: number) => apiPost<unknown>('/api/front/cart/num', { id, number });
+export const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids });
+export const resetCartLine = (body: { id: number; num: number; productId: number; unique: number }) =>
+  apiPost<unknown>('/api/front/cart/resetcart', body);
+
+/** Every cart mutation invalidates ['cart'], which also refreshes the header and floating counts. */
+export function useCartMutation<V>(fn: (v: V) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => qc.invalidateQueries({ queryKey: cartKeys.all }),
+  });
+}
+
+export function useAddToCart() {
+  return useCartMutation((line: CartSaveLine) => saveToCart([line]));
+}

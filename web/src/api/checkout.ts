@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet, apiPost } from './client';
+import { listOf, money, num, text } from '../features/catalog/wire';
+
+export type PreOrderRequest =
+  | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
+  | { preOrderType: 'buyNow'; orderDetails: { productId: number; attrValueId: number; productNum: number }[] };
+
+const preOrderNoSchema = z.object({ preOrderNo: z.string().min(1) });
+
+export async function createPreOrder(req: PreOrderRequest): Promise<string> {
+  return preOrderNoSchema.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo;
+}
+
+const preOrderLineSchema = z.object({
+  productId: num,
+  productName: text,
+  attrValueId: num,
+  image: text,
+  sku: text,
+  price: money,
+  payNum: num,
+});
+
+const preOrderSchema = z.object({
+  proTotalFee: money,
+  orderProNum: num,
+  freightFee: money,
+  totalPrice: money,
+  couponFee: money,
+  payFee: money,
+  addressId: num,
+  orderList: listOf(z.object({ merId: num, merName: text, orderInfoList: listOf(preOrderLineSchema) })),
+});
+export type PreOrder = z.output<typeof preOrderSchema>;
+
+export function usePreOrder(preOrderNo: string) {
+  return useQuery({
+    queryKey: ['orders', 'pre', preOrderNo],
+    queryFn: async ({ signal }) => preOrderSchema.parse(await apiGet<unknown>(`/api/front/order/load/pre/${encodeURIComponent(preOrderNo)}`, undefined, signal)),
+    enabled: preOrderNo !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+export interface PriceInput {
+  preOrderNo: string;
+  addressId: number;
+  couponId: number;
+  isUseIntegral: boolean;
+}
+
+const computedSchema = z.object({
+  couponFee: money,
+  freightFee: money,
+  payFee: money,
+  proTotalFee: money,
+  deductionPrice: money,
+  usedIntegral: num,
+  surplusIntegral: num,
+});
+export type ComputedPrice = z.output<typeof computedSchema>;
+
+/** The server is the only source of order totals; the page shows exactly what this returns. */
+export function useComputedPrice(input: PriceInput) {
+  return useQuery({
+    queryKey: ['orders', 'computed', input],
+    queryFn: async () => computedSchema.parse(await apiPost<unknown>('/api/front/order/computed/price', input)),
+    enabled: input.preOrderNo !== '',
+    retry: false,
+  });
+}
+
+export interface CreateOrderInput {
+  preOrderNo: string;
+  addressId: number;
+  couponId: number;
+  payType: string;
+  payChannel: 'pc';
+  mark: string;
+  realName: string;
+  phone: string;
+  email: string;
+  isUseIntegral: boolean;
+}
+
+const orderNoSchema = z.object({ orderNo: z.string().min(1) });
+
+export async function createOrder(input: CreateOrderInput): Promise<string> {
+  return orderNoSchema.parse(await apiPost<unknown>('/api/front/order/create', input)).orderNo;
+}

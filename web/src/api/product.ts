@@ -1,0 +1,187 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiGet } from './client';
+import { bool, imageList, listOf, money, num, pageOf, text } from '../features/catalog/wire';
+
+/** Product card fields (contract §3 IndexProductResponse). */
+export const productCardSchema = z.object({
+  id: num,
+  image: text,
+  storeName: text,
+  price: money,
+  otPrice: money,
+  sales: num,
+  ficti: num,
+  unitName: text,
+  stock: num,
+});
+export type ProductCardData = z.output<typeof productCardSchema>;
+
+export type SortDir = 'asc' | 'desc';
+
+export interface ProductListQuery {
+  keyword?: string;
+  cid?: number;
+  minPrice?: string;
+  maxPrice?: string;
+  priceOrder?: SortDir;
+  salesOrder?: SortDir;
+  page?: number;
+  limit?: number;
+}
+
+const productPage = pageOf(productCardSchema);
+
+export async function fetchProductList(q: ProductListQuery, signal?: AbortSignal) {
+  return productPage.parse(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
+}
+
+export function useProductList(q: ProductListQuery, enabled = true) {
+  return useQuery({
+    queryKey: ['product', 'list', q],
+    queryFn: ({ signal }) => fetchProductList(q, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+export function useIndexProducts(page: number, limit: number) {
+  return useQuery({
+    queryKey: ['product', 'index', page, limit],
+    queryFn: async ({ signal }) => productPage.parse(await apiGet<unknown>('/api/front/index/product', { page, limit }, signal)),
+  });
+}
+
+const leaderboardSchema = listOf(productCardSchema);
+
+export function useLeaderboard() {
+  return useQuery({
+    queryKey: ['product', 'leaderboard'],
+    queryFn: async ({ signal }) => leaderboardSchema.parse(await apiGet<unknown>('/api/front/product/leaderboard', undefined, signal)),
+  });
+}
+
+const attrSchema = z.object({
+  id: num,
+  attrName: text,
+  attrValues: text,
+});
+
+export const skuSchema = z.object({
+  id: num,
+  productId: num,
+  sku: text,
+  stock: num,
+  sales: num,
+  price: money,
+  otPrice: money,
+  image: text,
+});
+export type SkuData = z.output<typeof skuSchema>;
+
+const recommendSchema = z.object({ id: num, storeName: text, image: text, price: money, sales: num, ficti: num });
+
+const productDetailSchema = z.object({
+  productInfo: z.object({
+    id: num,
+    merId: num,
+    image: text,
+    storeName: text,
+    sliderImage: z.unknown().transform(imageList),
+    otPrice: money,
+    price: money,
+    stock: num,
+    sales: num,
+    ficti: num,
+    storeInfo: text,
+    unitName: text,
+    content: text,
+    browse: num,
+  }),
+  productAttr: listOf(attrSchema),
+  productValue: z
+    .record(z.string(), skuSchema)
+    .nullish()
+    .transform((v) => v ?? {}),
+  merchantInfo: z
+    .object({
+      id: num.optional(),
+      name: text,
+      avatar: text,
+      isSelf: bool,
+      starLevel: num,
+      isCollect: bool,
+      proList: listOf(recommendSchema),
+    })
+    .nullish(),
+  userCollect: bool,
+  guaranteeList: listOf(z.object({ id: num, name: text, icon: text, content: text })),
+});
+export type ProductDetail = z.output<typeof productDetailSchema>;
+export type ProductAttr = z.output<typeof attrSchema>;
+
+export function useProductDetail(id: number) {
+  return useQuery({
+    queryKey: ['product', 'detail', id],
+    queryFn: async ({ signal }) => productDetailSchema.parse(await apiGet<unknown>(`/api/front/product/detail/${id}`, undefined, signal)),
+    enabled: id > 0,
+  });
+}
+
+const skuDetailSchema = z.object({
+  productAttr: listOf(attrSchema),
+  productValue: z
+    .record(z.string(), skuSchema)
+    .nullish()
+    .transform((v) => v ?? {}),
+});
+
+export function useSkuDetail(productId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: ['product', 'sku', productId],
+    queryFn: async ({ signal }) => skuDetailSchema.parse(await apiGet<unknown>(`/api/front/product/sku/detail/${productId}`, undefined, signal)),
+    enabled: enabled && productId > 0,
+  });
+}
+
+const replySchema = z.object({
+  id: num,
+  star: num,
+  serviceStar: num,
+  comment: text,
+  pics: z.unknown().transform(imageList),
+  merchantReplyContent: text,
+  nickname: text,
+  avatar: text,
+  createTime: text,
+  sku: text,
+});
+export type Reply = z.output<typeof replySchema>;
+
+/** 0 all, 1 good, 2 medium, 3 poor (contract §3). */
+export type ReplyType = 0 | 1 | 2 | 3;
+
+export function useReplies(id: number, type: ReplyType, page: number) {
+  return useQuery({
+    queryKey: ['product', 'replies', id, type, page],
+    queryFn: async ({ signal }) =>
+      pageOf(replySchema).parse(await apiGet<unknown>(`/api/front/product/reply/list/${id}`, { type, page, limit: 10 }, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+const replyConfigSchema = z.object({
+  sumCount: num,
+  goodCount: num,
+  inCount: num,
+  poorCount: num,
+  replyChance: text,
+  replyStar: num,
+});
+
+export function useReplyConfig(id: number) {
+  return useQuery({
+    queryKey: ['product', 'replyConfig', id],
+    queryFn: async ({ signal }) => replyConfigSchema.parse(await apiGet<unknown>(`/api/front/product/reply/config/${id}`, undefined, signal)),
+  });
+}

@@ -1,0 +1,24 @@
+import type { ProductCardData } from '../../api/product';
+import { ProductCard } from '../../components/ProductCard';
+import styles from './ProductGrid.module.css';
+
+export interface ProductGridProps {
+  products: ProductCardData[];
+  columns?: 4 | 5;
+  /** How many leading cards load eagerly (the first row is the LCP candidate). */
+  eager?: number;
+  label?: string;
+}
+
+export function ProductGrid({ products, columns = 4, eager = 4, label }: ProductGridProps) {
+  const width = columns === 4 ? 302 : 224;
+  return (
+    <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.five}`} aria-label={label}>
+      {products.map((p, i) => (
+        <li key={p.id}>
+          <ProductCard product={p} width={width} eager={i < eager} />
+        </li>
+      ))}
+    </ul>
+  );
+}

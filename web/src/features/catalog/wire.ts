@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import type { Page } from '../../api/client';
+
+/**
+ * Zod building blocks for the shopping area's upstream answers. The BFF has unwrapped the envelope;
+ * these guard the fields we render or act on and absorb the upstream's habits (BigDecimal as string
+ * or number, booleans as 0/1, null for "nothing configured").
+ */
+export const money = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v)));
+export const bool = z
+  .union([z.boolean(), z.number(), z.string()])
+  .nullish()
+  .transform((v) => v === true || v === 1 || v === '1' || v === 'true');
+export const num = z
+  .union([z.number(), z.string()])
+  .nullish()
+  .transform((v) => {
+    const n = typeof v === 'string' ? Number(v) : v;
+    return typeof n === 'number' && Number.isFinite(n) ? n : 0;
+  });
+export const text = z
+  .union([z.string(), z.number()])
+  .nullish()
+  .transform((v) => (v === null || v === undefined ? '' : String(v)));
+
+export function listOf<T extends z.ZodTypeAny>(item: T) {
+  return z
+    .array(item)
+    .nullish()
+    .transform((l): z.output<T>[] => l ?? []);
+}
+
+export function pageOf<T extends z.ZodTypeAny>(item: T) {
+  return z
+    .object({ list: z.array(item).nullish(), total: num, page: num, limit: num, pages: num })
+    .transform(
+      (p): Page<z.output<T>> => ({ list: p.list ?? [], total: p.total, page: p.page || 1, limit: p.limit || 20, pages: p.pages }),
+    );
+}
+
+/** Image lists arrive as a JSON array string (sliderImage), a comma list, or an array. */
+export function imageList(value: unknown): string[] {
+  if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.length > 0);
+  if (typeof value !== 'string' || value.trim() === '') return [];
+  const s = value.trim();
+  if (s.startsWith('[')) {
+    try {
+      const parsed: unknown = JSON.parse(s);
+      if (Array.isArray(parsed)) return parsed.filter((v): v is string => typeof v === 'string' && v.length > 0);
+    } catch {
+      // Not JSON after all: read it as a comma list below.
+    }
+    return s
+      .replace(/^\[|\]$/g, '')
+      .split(',')
+      .map((x) => x.trim().replace(/^"|"$/g, ''))
+      .filter(Boolean);
+  }
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import Decimal from 'decimal.js';
+import { useReceiveCoupon, type Coupon } from '../../api/coupon';
+import { Price } from '../../components/Price';
+import { toast } from '../../components/Toast';
+import { errorMessage } from '../../app/errors';
+import { formatMoney } from '../../i18n';
+import { useSignInGate } from './useSignInGate';
+import styles from './CouponTicket.module.css';
+
+/** A coupon to collect: amount, threshold, validity and the collect button (sign-in required). */
+export function CouponTicket({ coupon, compact = false }: { coupon: Coupon; compact?: boolean }) {
+  const { t } = useTranslation('shop');
+  const gate = useSignInGate();
+  const receive = useReceiveCoupon();
+  const received = coupon.isUse || (receive.isSuccess && receive.variables === coupon.id);
+  const soldOut = coupon.isLimited && coupon.lastTotal <= 0 && !received;
+  const threshold = new Decimal(coupon.minPrice || '0').gt(0);
+  const validity = coupon.isFixedTime
+    ? t('coupon.validRange', { from: coupon.useStartTimeStr, to: coupon.useEndTimeStr })
+    : t('coupon.validDays', { count: coupon.day });
+  const collect = () =>
+    gate(() =>
+      receive.mutate(coupon.id, {
+        onSuccess: () => toast.success(t('coupon.received')),
+        onError: (e) => toast.error(errorMessage(e, t)),
+      }),
+    );
+  return (
+    <article className={`${styles.ticket} ${compact ? styles.compact : ''} ${received ? styles.done : ''}`}>
+      <div className={styles.amount}>
+        <Price value={coupon.money} className={styles.money} />
+        <span className={styles.cond}>{threshold ? t('coupon.minSpend', { amount: formatMoney(coupon.minPrice) }) : t('coupon.noThreshold')}</span>
+      </div>
+      <div className={styles.body}>
+        <h3 className={styles.name}>{coupon.name}</h3>
+        <p className={styles.valid}>{validity}</p>
+        <button
+          type="button"
+          className={styles.collect}
+          onClick={collect}
+          disabled={received || soldOut || receive.isPending}
+          aria-label={received ? t('coupon.receivedNamed', { name: coupon.name }) : t('coupon.collectNamed', { name: coupon.name })}
+        >
+          {received ? t('coupon.receivedShort') : soldOut ? t('coupon.soldOut') : t('coupon.collect')}
+        </button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './Gallery.module.css';
+
+export interface GalleryProps {
+  images: string[];
+  /** The chosen SKU's own picture; it takes the stage until the shopper picks a thumbnail. */
+  skuImage?: string;
+  name: string;
+}
+
+export function Gallery({ images, skuImage, name }: GalleryProps) {
+  const { t } = useTranslation('shop');
+  const [picked, setPicked] = useState<number | null>(null);
+  const [lastSku, setLastSku] = useState(skuImage);
+  if (lastSku !== skuImage) {
+    setLastSku(skuImage);
+    setPicked(null);
+  }
+  const main = picked !== null ? images[picked] : skuImage || images[0];
+  return (
+    <div className={styles.gallery}>
+      <div className={styles.stage}>
+        {main && <img src={main} alt={name} width={480} height={480} className={styles.main} fetchPriority="high" />}
+      </div>
+      {images.length > 1 && (
+        <ul className={styles.thumbs} aria-label={t('goods.gallery')}>
+          {images.map((src, i) => (
+            <li key={`${src}-${i}`}>
+              <button
+                type="button"
+                className={`${styles.thumb} ${(picked ?? (skuImage ? -1 : 0)) === i ? styles.current : ''}`}
+                onClick={() => setPicked(i)}
+                onMouseEnter={() => setPicked(i)}
+                aria-label={t('goods.showImage', { n: i + 1, total: images.length })}
+                aria-pressed={picked === i}
+              >
+                <img src={src} alt="" width={64} height={64} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
