@@ -1,0 +1,179 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { request } from './client';
+
+/**
+ * Sign-in, registration and password recovery (contract §2 and §13). The BFF keeps the upstream
+ * token in an httpOnly cookie and strips it from these answers, so nothing here ever holds one.
+ */
+
+export const loginResponseSchema = z.object({
+  type: z.string().nullish(),
+  uid: z.coerce.number().nullish(),
+  nikeName: z.string().nullish(),
+  phone: z.string().nullish(),
+  email: z.string().nullish(),
+  identity: z.string().nullish(),
+  userType: z.string().nullish(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+const loginMethodSchema = z.object({
+  twitterOpen: z.boolean().nullish(),
+  googleOpen: z.boolean().nullish(),
+  facebookOpen: z.boolean().nullish(),
+  googleClientId: z.string().nullish(),
+  facebookAppId: z.string().nullish(),
+  visitorOpen: z.boolean().nullish(),
+  agreement: z.string().nullish(),
+});
+export interface LoginMethodInfo {
+  twitterOpen: boolean;
+  googleOpen: boolean;
+  facebookOpen: boolean;
+  googleClientId: string;
+  facebookAppId: string;
+  visitorOpen: boolean;
+  /** The privacy agreement as HTML from the admin; sanitise before showing. */
+  agreement: string;
+}
+
+export interface PhoneLogin {
+  /** Dial code with the plus, e.g. "+44". */
+  countryCode: string;
+  phone: string;
+  password: string;
+}
+export interface PhoneCodeLogin {
+  countryCode: string;
+  phone: string;
+  captcha: string;
+}
+export interface EmailLogin {
+  email: string;
+  password: string;
+}
+export interface GuestLogin {
+  email: string;
+  phone: string;
+  countryCode: string;
+}
+export interface EmailRegister {
+  email: string;
+  captcha: string;
+  password: string;
+}
+export interface PhoneRegister {
+  countryCode: string;
+  phone: string;
+  captcha: string;
+  password: string;
+}
+export interface EmailReset {
+  email: string;
+  captcha: string;
+  newPassword: string;
+  passwordAgain: string;
+}
+export interface PhoneReset {
+  countryCode: string;
+  phone: string;
+  captcha: string;
+  newPassword: string;
+  passwordAgain: string;
+}
+export interface TwitterLogin {
+  oauthToken: string;
+  oauthTokenSecret: string;
+  oauthVerifier: string;
+}
+
+async function login(path: string, body: unknown): Promise<LoginResponse> {
+  // A wrong password is a 400/500 here, never a reason to re-open sign-in: quiet401 keeps the
+  // global handler out of the flow that is already signing in.
+  const data = await request<unknown>(path, { method: 'POST', json: body, quiet401: true });
+  return loginResponseSchema.parse(data ?? {});
+}
+
+export const loginByPhone = (b: PhoneLogin) => login('/api/front/login/mobile/password', b);
+export const loginByPhoneCode = (b: PhoneCodeLogin) => login('/api/front/login/mobile/captcha', b);
+export const loginByEmail = (b: EmailLogin) => login('/api/front/login/email', b);
+export const loginAsGuest = (b: GuestLogin) => login('/api/front/login/register/visitor', b);
+export const registerByEmail = (b: EmailRegister) => login('/api/front/login/register/email', b);
+export const registerByPhone = (b: PhoneRegister) => login('/api/front/login/register/mobile', b);
+export const loginByTwitter = (b: TwitterLogin) => login('/api/front/login/twitter', b);
+export const loginByFacebook = (b: { id: string; name: string; picture: string; email: string }) =>
+  login('/api/front/login/facebook', b);
+
+export async function loginByGoogle(credential: string): Promise<LoginResponse> {
+  const data = await request<unknown>('/api/front/login/google', { method: 'POST', raw: credential, quiet401: true });
+  return loginResponseSchema.parse(data ?? {});
+}
+
+/** Codes. The email ones take the bare email string as the JSON body (contract §2). */
+export async function sendRegisterEmailCode(email: string): Promise<void> {
+  await request('/api/front/login/email/captcha', { method: 'POST', raw: email, quiet401: true });
+}
+export async function sendForgotEmailCode(email: string): Promise<void> {
+  await request('/api/front/login/email/forget/password', { method: 'POST', raw: email, quiet401: true });
+}
+export async function sendLoginPhoneCode(phone: string, countryCode: string): Promise<void> {
+  await request('/api/front/login/sendCode', { method: 'POST', query: { phone, countryCode }, quiet401: true });
+}
+export async function sendRegisterPhoneCode(phone: string, countryCode: string): Promise<void> {
+  await request('/api/front/login/register/sendCode', { method: 'POST', query: { phone, countryCode }, quiet401: true });
+}
+export async function sendForgotPhoneCode(phone: string, countryCode: string): Promise<void> {
+  await request('/api/front/login/phone/forget/password', { method: 'POST', json: { countryCode, phone }, quiet401: true });
+}
+
+export async function resetPasswordByEmail(b: EmailReset): Promise<void> {
+  await request('/api/front/login/email/reset/password', { method: 'POST', json: b, quiet401: true });
+}
+export async function resetPasswordByPhone(b: PhoneReset): Promise<void> {
+  await request('/api/front/login/phone/reset/password', { method: 'POST', json: b, quiet401: true });
+}
+
+export async function logout(): Promise<void> {
+  await request('/api/front/login/logout', { method: 'GET', quiet401: true });
+}
+
+export async function fetchLoginMethodInfo(signal?: AbortSignal): Promise<LoginMethodInfo> {
+  const d = loginMethodSchema.parse((await request<unknown>('/api/front/login/method/info', { method: 'GET', signal })) ?? {});
+  return {
+    twitterOpen: d.twitterOpen ?? false,
+    googleOpen: d.googleOpen ?? false,
+    facebookOpen: d.facebookOpen ?? false,
+    googleClientId: d.googleClientId ?? '',
+    facebookAppId: d.facebookAppId ?? '',
+    visitorOpen: d.visitorOpen ?? false,
+    agreement: d.agreement ?? '',
+  };
+}
+
+const loginPicSchema = z.object({ loginLeftImage: z.string().nullish() });
+export async function fetchLoginPic(signal?: AbortSignal): Promise<string> {
+  const d = loginPicSchema.parse((await request<unknown>('/api/pc/login/getLoginPic', { method: 'GET', signal })) ?? {});
+  return d.loginLeftImage ?? '';
+}
+
+const twitterTokenSchema = z
+  .object({ authorizationURL: z.string().url(), token: z.string().nullish(), tokenSecret: z.string().nullish() })
+  .passthrough();
+export async function fetchTwitterRequestToken() {
+  return twitterTokenSchema.parse(await request<unknown>('/api/front/login/twitter/request/token', { method: 'GET', query: { end: 'pc' } }));
+}
+
+/** Public site settings, so they live under the 'site' domain and survive sign-in/out. */
+export const authKeys = {
+  method: ['site', 'login-method'] as const,
+  pic: ['site', 'login-pic'] as const,
+};
+
+export function useLoginMethodInfo() {
+  return useQuery({ queryKey: authKeys.method, queryFn: ({ signal }) => fetchLoginMethodInfo(signal), staleTime: 5 * 60_000 });
+}
+
+export function useLoginPic() {
+  return useQuery({ queryKey: authKeys.pic, queryFn: ({ signal }) => fetchLoginPic(signal), staleTime: 5 * 60_000 });
+}

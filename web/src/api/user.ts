@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, request } from './client';
+
+/**
+ * The signed-in shopper (contract §2 UserCenterResponse). The upstream spells the name both
+ * `nickname` (user/info) and `nikeName` (login answers); we keep one field.
+ */
+const userCenterSchema = z
+  .object({
+    nickname: z.string().nullish(),
+    nikeName: z.string().nullish(),
+    avatar: z.string().nullish(),
+    phone: z.string().nullish(),
+    email: z.string().nullish(),
+    integral: z.coerce.number().nullish(),
+    experience: z.coerce.number().nullish(),
+    couponCount: z.coerce.number().nullish(),
+    collectCount: z.coerce.number().nullish(),
+    userType: z.string().nullish(),
+  })
+  .transform((u) => ({
+    nickname: u.nickname ?? u.nikeName ?? '',
+    avatar: u.avatar ?? '',
+    phone: u.phone ?? '',
+    email: u.email ?? '',
+    integral: u.integral ?? 0,
+    experience: u.experience ?? 0,
+    couponCount: u.couponCount ?? 0,
+    collectCount: u.collectCount ?? 0,
+    userType: u.userType ?? '',
+  }));
+
+export interface UserInfo {
+  nickname: string;
+  avatar: string;
+  phone: string;
+  email: string;
+  integral: number;
+  experience: number;
+  couponCount: number;
+  collectCount: number;
+  /** google, facebook, twitter, email, tourist (guest) or phone. */
+  userType: string;
+  /** Decimal string from GET /api/front/pay/balance; only present where it was fetched (useUserBalance). */
+  userBalance?: string;
+}
+
+export const userKeys = {
+  all: ['user'] as const,
+  info: ['user', 'info'] as const,
+  balance: ['user', 'balance'] as const,
+};
+
+export function parseUserInfo(data: unknown): UserInfo {
+  return userCenterSchema.parse(data);
+}
+
+/**
+ * The session probe: null when signed out. It is quiet on 401 because not being signed in is a
+ * normal state here, not a reason to pop the sign-in dialog.
+ */
+export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | null> {
+  try {
+    const data = await request<unknown>('/api/front/user/info', { method: 'GET', quiet401: true, signal });
+    return parseUserInfo(data);
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 401) return null;
+    throw e;
+  }
+}
+
+const balanceSchema = z.object({ userBalance: z.union([z.string(), z.number()]).transform(String) });
+
+export async function fetchBalance(signal?: AbortSignal): Promise<string> {
+  const data = await request<unknown>('/api/front/pay/balance', { method: 'GET', signal });
+  return balanceSchema.parse(data).userBalance;
+}
+
+/** The balance of the signed-in shopper (user-centre card, balance payment). */
+export function useUserBalance(enabled = true) {
+  return useQuery({
+    queryKey: userKeys.balance,
+    queryFn: ({ signal }) => fetchBalance(signal),
+    enabled,
+  });
+}
+
+const editSchema = z.object({ nickname: z.string().max(255), avatar: z.string() });
+
+export async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
+  await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
+}

@@ -1,0 +1,47 @@
+import { useCallback, useId, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Modal } from '../../components/Modal';
+import { useLoginPic } from '../../api/auth';
+import { AuthPanels, usePanelTitle } from './AuthPanels';
+import { loginDialogStore } from './dialogStore';
+import type { AuthPanel } from './panels';
+import { useSignInComplete } from './useSignInComplete';
+import styles from './AuthForms.module.css';
+
+interface Props {
+  /** Router navigation when the host sits inside the router; a full load otherwise. */
+  navigate: (to: string) => void;
+}
+
+/** The sign-in dialog: the server's picture on the left, the current panel on the right. */
+export default function LoginDialog({ navigate }: Props) {
+  const { t } = useTranslation('auth');
+  const s = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.getSnapshot, loginDialogStore.getSnapshot);
+  const headingId = useId();
+  const pic = useLoginPic().data;
+  const title = usePanelTitle(s.panel);
+  const go = useCallback((p: AuthPanel) => loginDialogStore.show(p), []);
+  const done = useSignInComplete(navigate, loginDialogStore.close, null);
+
+  return (
+    <Modal open={s.isOpen} onClose={loginDialogStore.close} labelledBy={headingId} size="xl" className={styles.dialog}>
+      <div className={styles.split}>
+        <div className={styles.art}>
+          {pic ? <img src={pic} alt="" className={styles.artImage} /> : <div className={styles.artFallback} aria-hidden="true" />}
+          <p className={styles.artCaption}>{t('art.caption')}</p>
+        </div>
+        <div className={styles.main}>
+          <h2 id={headingId} className={styles.heading}>
+            {title}
+          </h2>
+          {s.notice && (
+            <p className={styles.notice} role="status">
+              {s.notice}
+            </p>
+          )}
+          <AuthPanels panel={s.panel} onPanel={go} onDone={done} />
+        </div>
+      </div>
+    </Modal>
+  );
+}
