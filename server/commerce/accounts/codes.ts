@@ -1,0 +1,163 @@
+import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import type { CommerceContext } from '../context.js';
+import { BusinessError } from '../http/envelope.js';
+import { addSeconds, now, parseDateTime } from '../db/time.js';
+import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../../shared/constants.js';
+import { CODE_RE } from '../../../shared/validation.js';
+import { assertDeliverable, deliver, type Channel } from './delivery.js';
+
+export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'settled';
+
+export interface SendCodeInput {
+  purpose: CodePurpose;
+  /** emailTarget(...) or phoneTarget(...) */
+  target: string;
+  channel: Channel;
+}
+
+export interface VerifyCodeInput {
+  purpose: CodePurpose;
+  target: string;
+  code: string;
+}
+
+/** The stored form of an email recipient: trimmed and lower-cased. */
+export function emailTarget(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Digits only, so "+44", "44" and " 44 " are one country code. */
+export function normalizeCountryCode(countryCode: string | null | undefined): string {
+  return (countryCode ?? '').replace(/\D/g, '');
+}
+
+export function normalizePhone(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The stored form of a phone recipient: `+<country digits><national digits>`. */
+export function phoneTarget(countryCode: string, phone: string): string {
+  return `+${normalizeCountryCode(countryCode)}${normalizePhone(phone)}`;
+}
+
+/**
+ * Codes are keyed by the server secret and bound to purpose and target, so a leaked table row can't be
+ * brute-forced offline over the million possible codes, and a code for one purpose never fits another.
+ */
+function hashCode(ctx: CommerceContext, purpose: string, target: string, code: string): string {
+  return createHmac('sha256', ctx.config.SESSION_SECRETS[0]!).update(`${purpose}\n${target}\n${code}`).digest('hex');
+}
+
+const SUBJECTS: Record<CodePurpose, string> = {
+  login: 'Your sign-in code',
+  register: 'Your registration code',
+  reset: 'Your password reset code',
+  password: 'Your password change code',
+  settled: 'Your merchant application code',
+};
+
+function messageText(purpose: CodePurpose, code: string): string {
+  const minutes = Math.round(CODE_TTL_SECONDS / 60);
+  return `${SUBJECTS[purpose]} is ${code}. It is valid for ${minutes} minutes. If you did not ask for it, ignore this message.`;
+}
+
+/**
+ * Creates and delivers a 6-digit code. A new code replaces any earlier one for the same purpose and
+ * target, but only after the resend interval since the last one.
+ */
+export async function sendCode(ctx: CommerceContext, input: SendCodeInput): Promise<void> {
+  assertDeliverable(ctx, input.channel);
+  const last = await ctx.db
+    .selectFrom('verificationCodes')
+    .select(['sentAt'])
+    .where('purpose', '=', input.purpose)
+    .where('target', '=', input.target)
+    .orderBy('sentAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const current = new Date();
+  if (last) {
+    const waited = Math.floor((current.getTime() - parseDateTime(last.sentAt).getTime()) / 1000);
+    if (waited < CODE_RESEND_SECONDS) {
+      throw new BusinessError(`Please wait ${CODE_RESEND_SECONDS - waited} seconds before requesting a new code`);
+    }
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const id = await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('verificationCodes').where('purpose', '=', input.purpose).where('target', '=', input.target).execute();
+    const row = await trx
+      .insertInto('verificationCodes')
+      .values({
+        purpose: input.purpose,
+        target: input.target,
+        codeHash: hashCode(ctx, input.purpose, input.target, code),
+        tries: 0,
+        sentAt: now(),
+        expiresAt: addSeconds(current, CODE_TTL_SECONDS),
+        consumedAt: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+  try {
+    await deliver(ctx, {
+      to: input.target,
+      channel: input.channel,
+      subject: SUBJECTS[input.purpose],
+      text: messageText(input.purpose, code),
+      code,
+      purpose: input.purpose,
+    });
+  } catch (err) {
+    // A code nobody received must not block the shopper's retry for a minute.
+    await ctx.db.deleteFrom('verificationCodes').where('id', '=', id).execute();
+    throw err;
+  }
+}
+
+/**
+ * Checks and consumes a code. Wrong guesses count against the code; after the limit it is locked
+ * and a new one must be requested. Success consumes it, so it works once.
+ */
+export async function verifyCode(ctx: CommerceContext, input: VerifyCodeInput): Promise<void> {
+  const code = String(input.code ?? '').trim();
+  if (!CODE_RE.test(code)) throw new BusinessError('The verification code must be 6 digits', 400);
+  const row = await ctx.db
+    .selectFrom('verificationCodes')
+    .selectAll()
+    .where('purpose', '=', input.purpose)
+    .where('target', '=', input.target)
+    .where('consumedAt', 'is', null)
+    .orderBy('sentAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (!row) throw new BusinessError('Please request a verification code first');
+  if (row.expiresAt <= now()) throw new BusinessError('The verification code has expired, please request a new one');
+  if (row.tries >= CODE_MAX_TRIES) throw new BusinessError('Too many wrong attempts, please request a new code');
+
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const actual = Buffer.from(hashCode(ctx, input.purpose, input.target, code), 'hex');
+  if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) {
+    // Conditional, so concurrent wrong guesses can't run past the limit.
+    const res = await ctx.db
+      .updateTable('verificationCodes')
+      .set((eb) => ({ tries: eb('tries', '+', 1) }))
+      .where('id', '=', row.id)
+      .where('tries', '<', CODE_MAX_TRIES)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) throw new BusinessError('Too many wrong attempts, please request a new code');
+    const left = CODE_MAX_TRIES - row.tries - 1;
+    throw new BusinessError(
+      left > 0 ? `Incorrect verification code, ${left} ${left === 1 ? 'try' : 'tries'} left` : 'Incorrect verification code, please request a new code',
+    );
+  }
+  // Two requests racing with the same right code: only one consumes it.
+  const used = await ctx.db
+    .updateTable('verificationCodes')
+    .set({ consumedAt: now() })
+    .where('id', '=', row.id)
+    .where('consumedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(used.numUpdatedRows) === 0) throw new BusinessError('Please request a verification code first');
+}
