@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_catalog.js';
+import * as m004 from './migrations/004_orders.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_catalog': m002,
+  '004_orders': m004,
 };
 
 class StaticProvider implements MigrationProvider {
