@@ -61,6 +61,8 @@ export async function spaRoutes(app: FastifyInstance, opts: { staticDir: string 
       },
     });
   }
+  // The static plugin would treat "/" as a directory; it is the home route.
+  app.get('/', async (_request, reply) => (index ? sendIndex(reply, index) : reply.callNotFound()));
   return { indexHtml: () => index };
 }
 

@@ -147,7 +147,7 @@ export async function startTestUpstream(): Promise<TestUpstream> {
     if (script) return play(script, request, reply, path);
     const last = requests[requests.length - 1];
 
-    if (path.startsWith('/api/front/login/') && ['mobile/password', 'email', 'register/email', 'register/mobile', 'mobile/captcha', 'register/visitor'].some((s) => path.endsWith(s))) {
+    if (path.startsWith('/api/front/login/') && ['mobile/password', 'email', 'register/email', 'register/mobile', 'mobile/captcha', 'register/visitor', 'twitter', 'x-oauth', 'facebook', 'google'].some((s) => path.endsWith(s))) {
       return envelope(200, { token: TEST_TOKEN, type: 'login', uid: 7, nikeName: 'Ada', email: 'ada@example.com', userType: 'email' });
     }
     switch (path) {

@@ -1,0 +1,123 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { request as undiciRequest } from 'undici';
+import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
+import { call, rawHttp, startBff, type Harness } from './harness';
+
+let up: TestUpstream;
+let bff: Harness;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  bff = await startBff(up.url, { MERCHANT_ADMIN_URL: 'https://merchant.example.com/admin', DEFAULT_LANGUAGE: 'fr' });
+});
+afterAll(async () => {
+  await bff.close();
+  await up.close();
+});
+
+describe('SPA serving', () => {
+  it.each(['/', '/categories', '/goods_detail/12', '/user_center/order/list', '/zh-CN/cart', '/es/goods_detail/3', '/fr/', '/th/merchant/merchant/home', '/lao/login'])(
+    'serves index.html for the app route %s, not cached',
+    async (path) => {
+      const res = await call(bff.url, path, { csrf: false });
+      expect(res.status).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.text).toContain('fixture-spa');
+    },
+  );
+
+  it('serves hashed assets immutable for a year', async () => {
+    const res = await call(bff.url, '/assets/app-3f2a9c1b.js', { csrf: false });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('serves robots.txt', async () => {
+    const res = await call(bff.url, '/robots.txt', { csrf: false });
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Disallow: /api/');
+  });
+
+  it('answers 404 for a missing asset instead of index.html', async () => {
+    for (const p of ['/assets/missing-123.js', '/favicon.ico', '/img/x.png']) {
+      const res = await call(bff.url, p, { csrf: false });
+      expect(res.status, p).toBe(404);
+      expect(res.text).not.toContain('fixture-spa');
+    }
+  });
+
+  it('compresses with br and gzip', async () => {
+    for (const enc of ['br', 'gzip'] as const) {
+      const res = await undiciRequest(`${bff.url}/assets/app-3f2a9c1b.js`, { headers: { 'accept-encoding': enc } });
+      expect(res.headers['content-encoding']).toBe(enc);
+      const buf = Buffer.from(await res.body.arrayBuffer());
+      const text = (enc === 'br' ? brotliDecompressSync(buf) : gunzipSync(buf)).toString();
+      expect(text).toContain('console.log');
+    }
+  });
+
+  it.each(['/..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/..%2f..%2f.env', '/.env', '/.git/config', '/assets/%252e%252e%252f.env', '/..\\..\\etc\\passwd'])(
+    'refuses traversal and dotfiles: %s',
+    async (path) => {
+      const res = await rawHttp(bff.url, [`GET ${path} HTTP/1.1`, 'Host: 127.0.0.1', 'Connection: close']);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+      expect(res.text).not.toContain('SECRET=1');
+      expect(res.text).not.toContain('root:');
+      expect(res.text).not.toContain('fixture-spa');
+    },
+  );
+
+  it('sets a strict CSP and the other helmet headers on pages and API answers', async () => {
+    for (const path of ['/', '/api/front/index/paycurrency']) {
+      const res = await call(bff.url, path);
+      const csp = res.headers['content-security-policy'] as string;
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self' https://js.stripe.com");
+      expect(csp).toContain('frame-src https://js.stripe.com https://*.stripe.com');
+      expect(csp).toContain("img-src 'self' data: blob:");
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).not.toContain('unsafe-inline');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    }
+  });
+});
+
+describe('health and boot config', () => {
+  it('/healthz is up', async () => {
+    const res = await call(bff.url, '/healthz', { csrf: false });
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('/readyz checks the upstream', async () => {
+    const res = await call(bff.url, '/readyz', { csrf: false });
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({ status: 'ready' });
+    up.set('/api/front/index/paycurrency', { kind: 'envelope', data: 'USD', delayMs: 3000 });
+    const t0 = Date.now();
+    const slow = await call(bff.url, '/readyz', { csrf: false });
+    expect(slow.status).toBe(503);
+    expect(Date.now() - t0).toBeLessThan(2900);
+    up.clear();
+  });
+
+  it('GET /api/bff/config gives what the SPA needs at boot, from cache after the first call', async () => {
+    const res = await call(bff.url, '/api/bff/config');
+    expect(res.status).toBe(200);
+    expect(res.json()).toEqual({
+      defaultLanguage: 'fr',
+      stripePublishableKey: 'pk_test_123',
+      merchantAdminUrl: 'https://merchant.example.com/admin',
+      currency: 'USD',
+    });
+    const n = up.count('/api/front/pay/method');
+    await call(bff.url, '/api/bff/config');
+    expect(up.count('/api/front/pay/method')).toBe(n);
+    expect((await call(bff.url, '/api/bff/config', { csrf: false })).status).toBe(403);
+  });
+});
