@@ -1,0 +1,74 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { TextAreaField } from '../ui/Fields';
+import { validateAddress, type AddressErrors, type AddressFormValues } from './validateAddress';
+import s from '../ui/account.module.css';
+
+export const EMPTY_ADDRESS: AddressFormValues = { realName: '', email: '', countryCode: '+44', phone: '', country: '', detail: '', postCode: '', isDefault: false };
+
+/** Every field of contract §9 with the spec §5 messages; errors show after the first submit. */
+export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: AddressFormValues; busy?: boolean; onSubmit: (v: AddressFormValues) => void; onCancel?: () => void }) {
+  const { t } = useTranslation('account');
+  const [v, setV] = useState<AddressFormValues>(initial);
+  const [errors, setErrors] = useState<AddressErrors>({});
+  const [tried, setTried] = useState(false);
+  const set = <K extends keyof AddressFormValues>(k: K, value: AddressFormValues[K]) => {
+    const next = { ...v, [k]: value };
+    setV(next);
+    if (tried) setErrors(validateAddress(next));
+  };
+  const msg = (k: keyof AddressFormValues) => (errors[k] ? t(`address.errors.${errors[k]}`) : null);
+
+  const submit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setTried(true);
+    const found = validateAddress(v);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    onSubmit({ ...v, realName: v.realName.trim(), email: v.email.trim(), country: v.country.trim(), detail: v.detail.trim(), postCode: v.postCode.trim(), phone: v.phone.trim(), countryCode: v.countryCode.trim() });
+  };
+
+  return (
+    <form className={s.form} onSubmit={submit} noValidate aria-label={t('address.formTitle')}>
+      <div className={s.fields}>
+        <TextField label={t('address.realName')} name="realName" required autoComplete="name" value={v.realName} error={msg('realName')} maxLength={64} onChange={(e) => set('realName', e.target.value)} />
+        <TextField label={t('address.email')} name="email" type="email" required autoComplete="email" value={v.email} error={msg('email')} onChange={(e) => set('email', e.target.value)} />
+        <div className={s.row} style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+          <div style={{ inlineSize: 110, flex: 'none' }}>
+            <TextField label={t('address.countryCode')} name="countryCode" autoComplete="tel-country-code" value={v.countryCode} error={msg('countryCode')} maxLength={5} onChange={(e) => set('countryCode', e.target.value)} />
+          </div>
+          <div style={{ flex: 1 }}>
+            <TextField label={t('address.phone')} name="phone" type="tel" autoComplete="tel-national" value={v.phone} error={msg('phone')} maxLength={20} onChange={(e) => set('phone', e.target.value)} />
+          </div>
+        </div>
+        <TextField label={t('address.country')} name="country" required autoComplete="country-name" value={v.country} error={msg('country')} maxLength={64} onChange={(e) => set('country', e.target.value)} />
+        <div className={s.full}>
+          <TextAreaField label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={500} rows={3} onChange={(e) => set('detail', e.target.value)} />
+        </div>
+        <TextField label={t('address.postCode')} name="postCode" required inputMode="numeric" autoComplete="postal-code" value={v.postCode} error={msg('postCode')} maxLength={9} onChange={(e) => set('postCode', e.target.value)} />
+        <div className={s.full}>
+          <label className={s.check}>
+            <input type="checkbox" name="isDefault" checked={v.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />
+            {t('address.setDefault')}
+          </label>
+        </div>
+      </div>
+      <div className={s.actions}>
+        <Button type="submit" loading={busy}>
+          {t('address.save')}
+        </Button>
+        {onCancel && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('common.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

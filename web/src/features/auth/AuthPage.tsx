@@ -1,0 +1,55 @@
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useLoginPic } from '../../api/auth';
+import { AuthPanels, usePanelTitle } from './AuthPanels';
+import type { AuthPanel } from './panels';
+import { saveFromPath, safeRedirectTarget } from './redirect';
+import { useSignInComplete } from './useSignInComplete';
+import styles from './AuthPage.module.css';
+
+/**
+ * The full-page form of the sign-in panels (/login, /login/user, /forget, /register/user). On
+ * success it goes to the saved fromPath (or a safe ?redirect=), else home.
+ */
+export function AuthPage({ initial }: { initial: AuthPanel }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [panel, setPanel] = useState<AuthPanel>(initial);
+  const pic = useLoginPic().data;
+  const title = usePanelTitle(panel);
+
+  const go = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
+  const noop = useCallback(() => {}, []);
+  const complete = useSignInComplete(go, noop, '/');
+  const done = useCallback(
+    async (kind: 'login' | 'register') => {
+      const redirect = params.get('redirect');
+      // A ?redirect= is only honoured when it is a safe relative path; it then wins over the cookie.
+      if (redirect && safeRedirectTarget(redirect, '') !== '') saveFromPath(redirect);
+      await complete(kind);
+    },
+    [complete, params],
+  );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <aside className={styles.art}>
+          {pic ? <img src={pic} alt="" className={styles.artImage} /> : <div className={styles.artFallback} aria-hidden="true" />}
+          <div className={styles.artText}>
+            <p className={styles.artTitle}>{t('page.login')}</p>
+            <p>{t('page.tagline')}</p>
+          </div>
+        </aside>
+        <section className={styles.main} aria-labelledby="auth-page-heading">
+          <h1 id="auth-page-heading" className={styles.heading}>
+            {title}
+          </h1>
+          <AuthPanels panel={panel} onPanel={setPanel} onDone={done} />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Banner } from './homeData';
+import { isInternalLink } from './homeData';
+import { localePath } from '../../i18n';
+import styles from './BannerCarousel.module.css';
+
+const ROTATE_MS = 5000;
+
+/** The featured banner: rotates every 5 s, pauses on hover and focus, with previous/next and dots. */
+export function BannerCarousel({ banners, width, height }: { banners: Banner[]; width: number; height: number }) {
+  const { t } = useTranslation('shop');
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const n = banners.length;
+  useEffect(() => {
+    if (n < 2 || paused) return;
+    const id = setInterval(() => setIndex((i) => (i + 1) % n), ROTATE_MS);
+    return () => clearInterval(id);
+  }, [n, paused]);
+  if (n === 0) return <div className={styles.placeholder} style={{ inlineSize: width, blockSize: height }} />;
+  const go = (i: number) => setIndex(((i % n) + n) % n);
+  return (
+    <section
+      className={styles.carousel}
+      style={{ inlineSize: width, blockSize: height }}
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.featured')}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {banners.map((b, i) => {
+        const img = (
+          <img
+            src={b.image}
+            alt={b.name || t('home.bannerN', { n: i + 1 })}
+            width={width}
+            height={height}
+            className={styles.image}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 ? 'high' : 'low'}
+          />
+        );
+        return (
+          <div key={`${b.image}-${i}`} className={`${styles.slide} ${i === index ? styles.current : ''}`} aria-hidden={i !== index} inert={i !== index}>
+            {b.url ? (
+              isInternalLink(b.url) ? (
+                <Link to={localePath(b.url)}>{img}</Link>
+              ) : (
+                <a href={b.url} rel="noopener">
+                  {img}
+                </a>
+              )
+            ) : (
+              img
+            )}
+          </div>
+        );
+      })}
+      {n > 1 && (
+        <>
+          <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(index - 1)} aria-label={t('home.prevBanner')}>
+            ‹
+          </button>
+          <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(index + 1)} aria-label={t('home.nextBanner')}>
+            ›
+          </button>
+          <div className={styles.dots}>
+            {banners.map((b, i) => (
+              <button
+                key={`${b.image}-dot-${i}`}
+                type="button"
+                className={`${styles.dot} ${i === index ? styles.dotOn : ''}`}
+                aria-label={t('home.bannerN', { n: i + 1 })}
+                aria-current={i === index}
+                onClick={() => go(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
