@@ -1,4 +1,6 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { AuthPage } from '../../features/auth/AuthPage';
+
+/** /forget: password recovery by email (by phone one click away). */
 export default function ForgetPage() {
-  return <h1>Forget</h1>;
+  return <AuthPage initial="forgotEmail" />;
 }

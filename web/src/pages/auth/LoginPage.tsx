@@ -1,4 +1,8 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { AuthPage } from '../../features/auth/AuthPage';
+import { useSocialReturn } from '../../features/auth/socialReturn';
+
+/** /login and /login/user: the sign-in panels as a page; also where Google and Facebook return to. */
 export default function LoginPage() {
-  return <h1>Login</h1>;
+  useSocialReturn();
+  return <AuthPage initial="phone" />;
 }

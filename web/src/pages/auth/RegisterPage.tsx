@@ -1,4 +1,6 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { AuthPage } from '../../features/auth/AuthPage';
+
+/** /register/user: the register panel (email or phone) as a page. */
 export default function RegisterPage() {
-  return <h1>Register</h1>;
+  return <AuthPage initial="register" />;
 }
