@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
@@ -17,13 +17,11 @@ export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open:
   const navigate = useNavigate();
   const methods = usePayMethods();
   const balance = useUserBalance(open);
-  const [choice, setChoice] = useState<PayType | null>(null);
+  const [picked, setChoice] = useState<PayType | null>(null);
   const [busy, setBusy] = useState(false);
   const list = methods.data ?? [];
-  useEffect(() => {
-    if (!open || choice || list.length === 0) return;
-    setChoice((list as string[]).includes(preferred) ? (preferred as PayType) : list[0]!);
-  }, [open, choice, list, preferred]);
+  // Until the shopper picks, the order's own pay type is preselected when it is still offered.
+  const choice = picked ?? list.find((m) => m === preferred) ?? list[0] ?? null;
 
   const pay = async () => {
     if (!choice) return;

@@ -1,4 +1,73 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/Toast';
+import { errorMessage } from '../../../app/errors';
+import { localePath } from '../../../i18n';
+import { useAddress, useSaveAddress, type Address } from '../../../features/account/data/addresses';
+import { AddressForm, EMPTY_ADDRESS } from '../../../features/account/addresses/AddressForm';
+import type { AddressFormValues } from '../../../features/account/addresses/validateAddress';
+import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import s from '../../../features/account/ui/account.module.css';
+
+const LIST = '/user_center/address/list';
+
+function toForm(a: Address): AddressFormValues {
+  return {
+    realName: a.realName,
+    email: a.email,
+    countryCode: a.countryCode || EMPTY_ADDRESS.countryCode,
+    phone: a.phone,
+    country: a.country,
+    detail: a.detail,
+    postCode: a.postCode === '0' ? '' : a.postCode,
+    isDefault: a.isDefault,
+  };
+}
+
+/** /user_center/address/edit[?id=] and /users/address_edit: add or edit one address. */
 export default function AddressEditPage() {
-  return <h1>Address Edit</h1>;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || 0;
+  const q = useAddress(id);
+  const save = useSaveAddress();
+  const title = id ? t('address.editTitle') : t('address.addTitle');
+
+  const onSubmit = async (v: AddressFormValues) => {
+    try {
+      await save.mutateAsync({
+        ...(id ? { id } : {}),
+        realName: v.realName,
+        email: v.email,
+        country: v.country,
+        detail: v.detail,
+        postCode: Number(v.postCode),
+        countryCode: v.phone ? v.countryCode.replace(/^\+?/, '+') : '',
+        phone: v.phone,
+        isDefault: v.isDefault,
+      });
+      toast.success(t('address.saved'));
+      navigate(localePath(LIST));
+    } catch (e) {
+      toast.error(errorMessage(e, t));
+    }
+  };
+
+  return (
+    <div className={s.page}>
+      <PageHead title={title}>
+        <Link className={s.link} to={localePath(LIST)}>
+          {t('address.backToList')}
+        </Link>
+      </PageHead>
+      {id ? (
+        <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+          {q.data && <AddressForm key={q.data.id} initial={toForm(q.data)} busy={save.isPending} onSubmit={onSubmit} onCancel={() => navigate(localePath(LIST))} />}
+        </QueryState>
+      ) : (
+        <AddressForm initial={EMPTY_ADDRESS} busy={save.isPending} onSubmit={onSubmit} onCancel={() => navigate(localePath(LIST))} />
+      )}
+    </div>
+  );
 }

@@ -1,4 +1,88 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { Pager } from '../../../components/Pager';
+import { toast } from '../../../components/Toast';
+import { confirmDialog } from '../../../components/confirmDialog';
+import { errorMessage } from '../../../app/errors';
+import { localePath } from '../../../i18n';
+import { useAddressBook, useDeleteAddress, useSetDefaultAddress, type Address } from '../../../features/account/data/addresses';
+import { Badge, PageHead, QueryState } from '../../../features/account/ui/parts';
+import s from '../../../features/account/ui/account.module.css';
+import styles from './AddressListPage.module.css';
+
+const EDIT = '/user_center/address/edit';
+
+/** /user_center/address/list and /users/address_list: the address book with default, edit and delete. */
 export default function AddressListPage() {
-  return <h1>Address List</h1>;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const q = useAddressBook(page);
+  const del = useDeleteAddress();
+  const setDefault = useSetDefaultAddress();
+
+  const remove = async (a: Address) => {
+    if (!(await confirmDialog({ title: t('address.deleteTitle'), message: t('address.deleteConfirm', { name: a.realName }), confirmLabel: t('address.delete'), danger: true }))) return;
+    try {
+      await del.mutateAsync(a.id);
+      toast.success(t('address.deleted'));
+    } catch (e) {
+      toast.error(errorMessage(e, t));
+    }
+  };
+  const makeDefault = async (a: Address) => {
+    try {
+      await setDefault.mutateAsync(a.id);
+      toast.success(t('address.defaultSet'));
+    } catch (e) {
+      toast.error(errorMessage(e, t));
+    }
+  };
+  const add = (
+    <Button onClick={() => navigate(localePath(EDIT))}>
+      {t('address.add')}
+    </Button>
+  );
+
+  return (
+    <div className={s.page}>
+      <PageHead title={t('address.title')}>{add}</PageHead>
+      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('address.empty')}>
+        <ul className={styles.grid}>
+          {q.data?.list.map((a) => (
+            <li key={a.id} className={`${s.card} ${styles.item} ${a.isDefault ? styles.default : ''}`}>
+              <div className={styles.top}>
+                <strong className={styles.name}>{a.realName}</strong>
+                {a.isDefault && <Badge tone="danger">{t('address.default')}</Badge>}
+              </div>
+              <p className={styles.line}>{[a.countryCode, a.phone].filter(Boolean).join(' ') || '/'}</p>
+              <p className={styles.line}>{a.email}</p>
+              <p className={styles.addr}>
+                {a.detail}
+                <br />
+                {[a.postCode && a.postCode !== '0' ? a.postCode : '', a.country].filter(Boolean).join(' · ')}
+              </p>
+              <div className={styles.actions}>
+                {!a.isDefault && (
+                  <Button variant="ghost" size="sm" onClick={() => void makeDefault(a)} disabled={setDefault.isPending} aria-label={t('address.setDefaultFor', { name: a.realName })}>
+                    {t('address.makeDefault')}
+                  </Button>
+                )}
+                <span className={s.grow} />
+                <Link className={s.link} to={localePath(`${EDIT}?id=${a.id}`)} aria-label={t('address.editFor', { name: a.realName })}>
+                  {t('address.edit')}
+                </Link>
+                <Button variant="ghost" size="sm" onClick={() => void remove(a)} disabled={del.isPending} aria-label={t('address.deleteFor', { name: a.realName })}>
+                  {t('address.delete')}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+        {(q.data?.total ?? 0) > 20 && <Pager page={page} total={q.data!.total} limit={20} onChange={(p) => setParams({ page: String(p) })} />}
+      </QueryState>
+    </div>
+  );
 }

@@ -1,4 +1,124 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Tabs } from '../../../components/Tabs';
+import { Pager } from '../../../components/Pager';
+import { Price } from '../../../components/Price';
+import { Button } from '../../../components/Button';
+import { toast } from '../../../components/Toast';
+import { errorMessage } from '../../../app/errors';
+import { formatDate, localePath } from '../../../i18n';
+import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '../../../features/account/data/collections';
+import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import s from '../../../features/account/ui/account.module.css';
+import styles from './CollectionListPage.module.css';
+
+type Tab = 'goods' | 'shops';
+
+/** /user_center/wish_list and /users/collection_list: the wish list and followed shops, each with remove. */
 export default function CollectionListPage() {
-  return <h1>Collection List</h1>;
+  const { t } = useTranslation('account');
+  const [params, setParams] = useSearchParams();
+  const tab: Tab = params.get('tab') === 'shops' ? 'shops' : 'goods';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  return (
+    <div className={s.page}>
+      <PageHead title={t('collect.title')} />
+      <Tabs
+        items={[
+          { key: 'goods', label: t('collect.goods') },
+          { key: 'shops', label: t('collect.shops') },
+        ]}
+        active={tab}
+        onChange={(k) => setParams({ tab: k })}
+      />
+      {tab === 'goods' ? <Goods page={page} onPage={(p) => setParams({ tab, page: String(p) })} /> : <Shops page={page} onPage={(p) => setParams({ tab, page: String(p) })} />}
+    </div>
+  );
+}
+
+function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const { t } = useTranslation('account');
+  const q = useCollectedProducts(page);
+  const remove = useRemoveProduct();
+  return (
+    <QueryState
+      isPending={q.isPending}
+      error={q.error}
+      onRetry={() => void q.refetch()}
+      empty={q.data?.list.length === 0}
+      emptyTitle={t('collect.emptyGoods')}
+      emptyAction={<Link className={s.link} to={localePath('/')}>{t('collect.browse')}</Link>}
+    >
+      <ul className={styles.grid}>
+        {q.data?.list.map((p) => (
+          <li key={p.id} className={styles.product}>
+            <Link to={localePath(`/goods_detail/${p.productId}`)} className={styles.productLink}>
+              <img src={p.image} alt="" className={styles.image} loading="lazy" />
+              <span className={styles.name}>{p.storeName}</span>
+            </Link>
+            <div className={styles.foot}>
+              <Price value={p.price} className={styles.price} />
+              <Button
+                variant="ghost"
+                size="sm"
+                aria-label={t('collect.removeFor', { name: p.storeName })}
+                disabled={remove.isPending}
+                onClick={async () => {
+                  try {
+                    await remove.mutateAsync(p.productId);
+                    toast.success(t('collect.removed'));
+                  } catch (e) {
+                    toast.error(errorMessage(e, t));
+                  }
+                }}
+              >
+                {t('collect.remove')}
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {(q.data?.total ?? 0) > 20 && <Pager page={page} total={q.data!.total} limit={20} onChange={onPage} />}
+    </QueryState>
+  );
+}
+
+function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) {
+  const { t } = useTranslation('account');
+  const q = useFollowedShops(page);
+  const unfollow = useUnfollowShop();
+  return (
+    <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('collect.emptyShops')}>
+      <ul className={styles.shops}>
+        {q.data?.list.map((m) => (
+          <li key={m.merId} className={`${s.card} ${styles.shop}`}>
+            <img src={m.merAvatar} alt="" className={styles.avatar} loading="lazy" />
+            <div className={styles.shopInfo}>
+              <Link className={styles.shopName} to={localePath(`/merchant/merchant/home?id=${m.merId}`)}>
+                {m.merName}
+              </Link>
+              {m.createTime && <span className={s.muted}>{t('collect.followedOn', { date: formatDate(m.createTime, { dateStyle: 'medium' }) })}</span>}
+            </div>
+            <Button
+              variant="secondary"
+              size="sm"
+              aria-label={t('collect.unfollowFor', { name: m.merName })}
+              disabled={unfollow.isPending}
+              onClick={async () => {
+                try {
+                  await unfollow.mutateAsync(m.merId);
+                  toast.success(t('collect.unfollowed'));
+                } catch (e) {
+                  toast.error(errorMessage(e, t));
+                }
+              }}
+            >
+              {t('collect.unfollow')}
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {(q.data?.total ?? 0) > 20 && <Pager page={page} total={q.data!.total} limit={20} onChange={onPage} />}
+    </QueryState>
+  );
 }

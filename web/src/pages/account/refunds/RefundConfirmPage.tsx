@@ -1,4 +1,79 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Price } from '../../../components/Price';
+import { toast } from '../../../components/Toast';
+import { errorMessage } from '../../../app/errors';
+import { localePath, formatNumber } from '../../../i18n';
+import { useApplyRefund, useRefundApplyInfo, useRefundReasons } from '../../../api/refund';
+import { DefinitionList, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { RefundForm } from '../../../features/account/refunds/RefundForm';
+import s from '../../../features/account/ui/account.module.css';
+
+/** /users/refund_confirm?orderNo=: the refund request for a whole merchant order (contract §6). */
 export default function RefundConfirmPage() {
-  return <h1>Refund Confirm</h1>;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = (params.get('orderNo') ?? '').trim();
+  const info = useRefundApplyInfo(orderNo);
+  const reasons = useRefundReasons();
+  const apply = useApplyRefund();
+
+  if (!orderNo) {
+    return (
+      <div className={s.page}>
+        <PageHead title={t('refund.formTitle')} />
+        <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
+          {t('detail.missingOrderNo')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={s.page}>
+      <PageHead title={t('refund.formTitle')}>
+        <Link className={s.link} to={localePath(`/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`)}>
+          {t('refund.backToOrder')}
+        </Link>
+      </PageHead>
+      <QueryState isPending={info.isPending || reasons.isPending} error={info.error ?? reasons.error} onRetry={() => void Promise.all([info.refetch(), reasons.refetch()])}>
+        {info.data && (
+          <div className={s.stack}>
+            <section className={s.card} aria-label={t('refund.orderSummary')}>
+              <div className={s.cardHead}>
+                <span>
+                  {t('orders.orderNoLabel')} <strong>{info.data.orderNo}</strong>
+                </span>
+              </div>
+              <div className={`${s.cardBody} ${s.stack}`}>
+                <OrderLines lines={info.data.orderInfoList} />
+                <DefinitionList
+                  rows={[
+                    [t('detail.itemCount'), formatNumber(info.data.totalNum)],
+                    [t('refund.amount'), <strong key="a"><Price value={info.data.payPrice} /></strong>],
+                  ]}
+                />
+                <p className={`${s.notice} ${s.noticeInfo}`}>{t('refund.wholeOrder')}</p>
+              </div>
+            </section>
+            <RefundForm
+              reasons={reasons.data ?? []}
+              busy={apply.isPending}
+              onCancel={() => navigate(-1)}
+              onSubmit={async (v) => {
+                try {
+                  await apply.mutateAsync({ orderNo, text: v.reason, refund_reason_wap_explain: v.note, refund_reason_wap_img: v.images.join(',') });
+                  toast.success(t('refund.submitted'));
+                  navigate(localePath('/users/refund_list'));
+                } catch (e) {
+                  toast.error(errorMessage(e, t));
+                }
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
 }

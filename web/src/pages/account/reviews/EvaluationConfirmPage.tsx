@@ -1,4 +1,73 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/Toast';
+import { errorMessage } from '../../../app/errors';
+import { localePath } from '../../../i18n';
+import { useOrderDetail } from '../../../api/orders';
+import { useSubmitReview } from '../../../api/review';
+import { OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { ReviewForm } from '../../../features/account/reviews/ReviewForm';
+import s from '../../../features/account/ui/account.module.css';
+
+/** /users/evaluation_confirm?orderNo=&orderInfoId=: review one line of a received order. */
 export default function EvaluationConfirmPage() {
-  return <h1>Evaluation Confirm</h1>;
+  const { t } = useTranslation('account');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const orderNo = (params.get('orderNo') ?? '').trim();
+  const orderInfoId = Number(params.get('orderInfoId'));
+  const q = useOrderDetail(orderNo);
+  const submit = useSubmitReview();
+  const line = q.data?.orderInfoList.find((l) => l.id === orderInfoId);
+
+  if (!orderNo || !(orderInfoId > 0)) {
+    return (
+      <div className={s.page}>
+        <PageHead title={t('review.formTitle')} />
+        <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
+          {t('detail.missingOrderNo')}
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={s.page}>
+      <PageHead title={t('review.formTitle')}>
+        <Link className={s.link} to={localePath('/users/evaluation_list')}>
+          {t('review.backToList')}
+        </Link>
+      </PageHead>
+      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+        {!line ? (
+          <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
+            {t('review.lineMissing')}
+          </p>
+        ) : line.isReply ? (
+          <div className={s.stack}>
+            <OrderLines lines={[line]} />
+            <p className={`${s.notice} ${s.noticeInfo}`}>{t('review.already')}</p>
+          </div>
+        ) : (
+          <div className={s.stack}>
+            <section className={`${s.card} ${s.cardBody}`} aria-label={t('review.product')}>
+              <OrderLines lines={[line]} />
+            </section>
+            <ReviewForm
+              busy={submit.isPending}
+              onSubmit={async (v) => {
+                try {
+                  await submit.mutateAsync({ orderNo, orderInfoId, ...v });
+                  toast.success(t('review.thanks'));
+                  navigate(localePath('/users/evaluation_list?tab=mine'));
+                } catch (e) {
+                  toast.error(errorMessage(e, t));
+                }
+              }}
+            />
+          </div>
+        )}
+      </QueryState>
+    </div>
+  );
 }

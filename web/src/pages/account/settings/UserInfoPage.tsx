@@ -1,4 +1,185 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/Button';
+import { TextField } from '../../../components/TextField';
+import { toast } from '../../../components/Toast';
+import { errorMessage } from '../../../app/errors';
+import { editUser, userKeys, type UserInfo } from '../../../api/user';
+import { acceptAttr, imageProblem, uploadImage } from '../../../api/upload';
+import { useLogout, useUser } from '../../../features/auth/session';
+import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
+import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { changePassword, sendPasswordCode, validatePassword, type CodeChannel, type PasswordValues } from '../../../features/account/settings/passwordChange';
+import s from '../../../features/account/ui/account.module.css';
+import styles from './UserInfoPage.module.css';
+
+/** /users/user_info: avatar, name, email, phone, password change with a code, save and log out. */
 export default function UserInfoPage() {
-  return <h1>User Info</h1>;
+  const { t } = useTranslation('account');
+  const { user, isLoading } = useUser();
+  return (
+    <div className={s.page}>
+      <PageHead title={t('settings.title')} />
+      <QueryState isPending={isLoading} error={null}>
+        {user && (
+          <>
+            <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
+            <PasswordForm user={user} />
+          </>
+        )}
+      </QueryState>
+    </div>
+  );
+}
+
+function ProfileForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const qc = useQueryClient();
+  const logout = useLogout();
+  const [nickname, setNickname] = useState(user.nickname);
+  const [avatar, setAvatar] = useState(user.avatar);
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const onAvatar = async (file: File | undefined) => {
+    if (!file) return;
+    const p = imageProblem(file, 'jpg-png');
+    if (p) {
+      toast.error(t(p === 'type' ? 'upload.onlyJpgPng' : 'upload.tooBig', { name: file.name }));
+      return;
+    }
+    setUploading(true);
+    try {
+      setAvatar(await uploadImage(file, 'user', 7));
+    } catch (e) {
+      toast.error(errorMessage(e, t));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const save = async (e: FormEvent) => {
+    e.preventDefault();
+    const name = nickname.trim();
+    if (!name) {
+      setError(t('settings.errors.nameEmpty'));
+      return;
+    }
+    setError(null);
+    setSaving(true);
+    try {
+      await editUser({ nickname: name, avatar });
+      await qc.invalidateQueries({ queryKey: userKeys.all });
+      toast.success(t('settings.saved'));
+    } catch (err) {
+      toast.error(errorMessage(err, t));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form className={`${s.card} ${s.cardBody} ${styles.profile}`} onSubmit={save} noValidate aria-label={t('settings.profile')}>
+      <div className={styles.avatarCol}>
+        {avatar ? <img src={avatar} alt={t('settings.avatarAlt')} className={styles.avatar} /> : <span className={styles.avatarEmpty} aria-hidden="true">{(nickname || '?').slice(0, 1).toUpperCase()}</span>}
+        <label className={styles.upload}>
+          <input type="file" accept={acceptAttr('jpg-png')} className="visually-hidden" onChange={(e) => void onAvatar(e.target.files?.[0])} disabled={uploading} />
+          <span aria-hidden="true">{uploading ? t('upload.uploading') : t('settings.changeAvatar')}</span>
+          <span className="visually-hidden">{t('settings.changeAvatar')}</span>
+        </label>
+      </div>
+      <div className={s.stack} style={{ flex: 1 }}>
+        <TextField label={t('settings.nickname')} name="nickname" required maxLength={255} value={nickname} error={error} onChange={(e) => setNickname(e.target.value)} />
+        <TextField label={t('settings.email')} name="email" value={user.email || '/'} readOnly hint={t('settings.emailHint')} />
+        <TextField label={t('settings.phone')} name="phone" value={user.phone || '/'} readOnly />
+        <div className={s.actions}>
+          <Button type="submit" loading={saving} disabled={uploading}>
+            {t('settings.save')}
+          </Button>
+          <Button variant="secondary" onClick={() => void logout()}>
+            {t('settings.logout')}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+function PasswordForm({ user }: { user: UserInfo }) {
+  const { t } = useTranslation('account');
+  const channel: CodeChannel | null = user.email ? 'email' : user.phone ? 'phone' : null;
+  const [v, setV] = useState<PasswordValues>({ captcha: '', newPassword: '', passwordAgain: '' });
+  const [tried, setTried] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const errors = tried ? validatePassword(v) : {};
+  const msg = (k: keyof PasswordValues) => (errors[k] ? t(`settings.errors.${errors[k]}`) : null);
+
+  if (!channel) return <p className={`${s.notice}`}>{t('settings.noChannel')}</p>;
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    setTried(true);
+    const found = validatePassword(v);
+    const first = Object.keys(found)[0];
+    if (first) {
+      e.currentTarget.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      await changePassword(channel, { captcha: v.captcha.trim(), newPassword: v.newPassword, passwordAgain: v.passwordAgain });
+      toast.success(t('settings.passwordChanged'));
+      setV({ captcha: '', newPassword: '', passwordAgain: '' });
+      setTried(false);
+    } catch (err) {
+      toast.error(errorMessage(err, t));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={`${s.card} ${s.cardBody} ${s.stack}`} onSubmit={submit} noValidate aria-labelledby="pw-title">
+      <h2 id="pw-title" className={s.subtitle}>
+        {t('settings.passwordTitle')}
+      </h2>
+      <p className={s.muted}>{t(channel === 'email' ? 'settings.codeToEmail' : 'settings.codeToPhone', { target: channel === 'email' ? user.email : user.phone })}</p>
+      <div className={s.fields}>
+        <TextField
+          label={t('settings.code')}
+          name="captcha"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={v.captcha}
+          error={msg('captcha')}
+          onChange={(e) => setV({ ...v, captcha: e.target.value })}
+          suffix={
+            <SendCodeButton
+              onSend={async () => {
+                try {
+                  await sendPasswordCode(channel);
+                  toast.success(t('code.sent'));
+                  return true;
+                } catch (err) {
+                  toast.error(errorMessage(err, t));
+                  return false;
+                }
+              }}
+            />
+          }
+        />
+        <span />
+        <TextField label={t('settings.newPassword')} name="newPassword" type="password" autoComplete="new-password" value={v.newPassword} error={msg('newPassword')} hint={t('settings.passwordRule')} onChange={(e) => setV({ ...v, newPassword: e.target.value })} />
+        <TextField label={t('settings.passwordAgain')} name="passwordAgain" type="password" autoComplete="new-password" value={v.passwordAgain} error={msg('passwordAgain')} onChange={(e) => setV({ ...v, passwordAgain: e.target.value })} />
+      </div>
+      <div className={s.actions}>
+        <Button type="submit" loading={busy}>
+          {t('settings.changePassword')}
+        </Button>
+      </div>
+    </form>
+  );
 }
