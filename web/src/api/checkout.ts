@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { listOf, money, num, text } from '../features/catalog/wire';
@@ -68,7 +68,8 @@ export function useComputedPrice(input: PriceInput) {
   return useQuery({
     queryKey: ['orders', 'computed', input],
     queryFn: async () => computedSchema.parse(await apiPost<unknown>('/api/front/order/computed/price', input)),
-    enabled: input.preOrderNo !== '',
+    enabled: input.preOrderNo !== '' && input.addressId > 0,
+    placeholderData: keepPreviousData,
     retry: false,
   });
 }

@@ -3,14 +3,9 @@
  * once the order exists its number is kept, so a retry after a failed payment pays the same order
  * instead of creating another one.
  */
-export class SubmitOnce<R> {
+export class SubmitOnce {
   private running = false;
   private orderNo: string | null = null;
-
-  constructor(
-    private readonly create: () => Promise<string>,
-    private readonly pay: (orderNo: string) => Promise<R>,
-  ) {}
 
   get createdOrderNo(): string | null {
     return this.orderNo;
@@ -20,13 +15,16 @@ export class SubmitOnce<R> {
     return this.running;
   }
 
-  /** Resolves with the payment answer, or null when a submit was already in flight. */
-  async submit(): Promise<R | null> {
+  /**
+   * `create` runs only while no order exists yet; `pay` runs with the kept order number. Resolves
+   * with the payment answer, or null when a submit was already in flight.
+   */
+  async submit<R>(create: () => Promise<string>, pay: (orderNo: string) => Promise<R>): Promise<R | null> {
     if (this.running) return null;
     this.running = true;
     try {
-      if (this.orderNo === null) this.orderNo = await this.create();
-      return await this.pay(this.orderNo);
+      if (this.orderNo === null) this.orderNo = await create();
+      return await pay(this.orderNo);
     } finally {
       this.running = false;
     }

@@ -1,4 +1,138 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { Link, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { capturePaypal, useMasterOrder } from '../../api/pay';
+import { localePath, formatDate } from '../../i18n';
+import { Price } from '../../components/Price';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../app/errors';
+import { usePageTitle } from '../../features/catalog/usePageTitle';
+import styles from '../../features/checkout/Checkout.module.css';
+
+const POLL_MS = 2000;
+const POLL_LIMIT_MS = 30_000;
+
+/**
+ * /order/payment_result: balance payments arrive with orderNo + payType; PayPal returns with token +
+ * PayerID (captured here); Stripe returns with redirect_status. The order itself is the truth.
+ */
 export default function PaymentResultPage() {
-  return <h1>Payment Result</h1>;
+  const { t } = useTranslation('shop');
+  const qc = useQueryClient();
+  const [params] = useSearchParams();
+  usePageTitle(t('result.title'));
+  const token = params.get('token') ?? '';
+  const payerId = params.get('PayerID') ?? params.get('payerID') ?? '';
+  const redirectStatus = params.get('redirect_status') ?? '';
+  const payResult = (params.get('payResult') ?? '').toLowerCase();
+  const paypal = useQuery({
+    queryKey: ['orders', 'paypalCapture', token, payerId],
+    queryFn: () => capturePaypal(token, payerId),
+    enabled: token !== '' && payerId !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
+  const orderNo = params.get('orderNo') || paypal.data?.orderNo || '';
+  const payType = (params.get('payType') || (token ? 'paypal' : redirectStatus ? 'stripe' : '')).toLowerCase();
+  const [timedOut, setTimedOut] = useState(false);
+  useEffect(() => {
+    const id = setTimeout(() => setTimedOut(true), POLL_LIMIT_MS);
+    return () => clearTimeout(id);
+  }, []);
+  const order = useMasterOrder(orderNo, orderNo !== '');
+  const waitingForWebhook = payType === 'stripe' && redirectStatus !== 'failed' && order.data !== undefined && !order.data.paid && !timedOut;
+  useEffect(() => {
+    if (!waitingForWebhook) return;
+    const id = setTimeout(() => void order.refetch(), POLL_MS);
+    return () => clearTimeout(id);
+  }, [waitingForWebhook, order]);
+  useEffect(() => {
+    if (order.data?.paid) {
+      void qc.invalidateQueries({ queryKey: ['user'] });
+      void qc.invalidateQueries({ queryKey: ['cart'] });
+    }
+  }, [order.data?.paid, qc]);
+
+  if (!orderNo && !(token && payerId)) {
+    return (
+      <div className={styles.page}>
+        <EmptyState title={t('result.missing')} action={<Link to={localePath('/')} className={styles.linkBtn}>{t('result.backHome')}</Link>} />
+      </div>
+    );
+  }
+  if (paypal.isPending && token && payerId && !orderNo) {
+    return (
+      <div className={`${styles.page} ${styles.center}`}>
+        <Spinner label={t('result.confirming')} />
+      </div>
+    );
+  }
+  if (order.isPending && orderNo) {
+    return (
+      <div className={`${styles.page} ${styles.center}`}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+
+  const o = order.data;
+  const paid = o?.paid === true;
+  const failureReason = paid
+    ? ''
+    : paypal.isError
+      ? errorMessage(paypal.error, t)
+      : order.isError
+        ? errorMessage(order.error, t)
+        : redirectStatus === 'failed'
+          ? t('result.reasonCard')
+          : payResult === 'fail' || payResult === 'false'
+            ? t('result.reasonGeneric')
+            : o?.isCancel
+              ? t('result.reasonCancelled')
+              : waitingForWebhook
+                ? ''
+                : t('result.reasonUnpaid');
+  const state: 'ok' | 'wait' | 'fail' = paid ? 'ok' : waitingForWebhook ? 'wait' : 'fail';
+  const method = payType ? t(`pay.${payType}`, { defaultValue: payType }) : o?.payType ? t(`pay.${o.payType}`, { defaultValue: o.payType }) : '—';
+  const time = o?.payTime || o?.createTime || '';
+  return (
+    <div className={styles.page}>
+      <section className={styles.result} aria-labelledby="result-title">
+        <span className={`${styles.resultIcon} ${styles[state]}`} aria-hidden="true">
+          {state === 'ok' ? '✓' : state === 'wait' ? '…' : '!'}
+        </span>
+        <h1 id="result-title" className={styles.title} role="status">
+          {state === 'ok' ? t('result.success') : state === 'wait' ? t('result.processing') : t('result.failure')}
+        </h1>
+        <dl className={styles.facts}>
+          <dt>{t('result.orderNo')}</dt>
+          <dd data-testid="result-order-no">{orderNo || '—'}</dd>
+          <dt>{t('result.time')}</dt>
+          <dd>{time ? formatDate(time) : '—'}</dd>
+          <dt>{t('result.method')}</dt>
+          <dd>{method}</dd>
+          <dt>{t('result.total')}</dt>
+          <dd>{o ? <Price value={o.payPrice} /> : paypal.data ? <Price value={paypal.data.payPrice} /> : '—'}</dd>
+          {failureReason && (
+            <>
+              <dt>{t('result.reason')}</dt>
+              <dd>{failureReason}</dd>
+            </>
+          )}
+        </dl>
+        <div className={styles.resultActions}>
+          {orderNo && (
+            <Link to={localePath(`/user_center/order/detail?orderNo=${encodeURIComponent(orderNo)}`)} className={`${styles.linkBtn} ${styles.linkBtnPrimary}`}>
+              {t('result.viewOrder')}
+            </Link>
+          )}
+          <Link to={localePath('/')} className={styles.linkBtn}>
+            {t('result.backHome')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
 }

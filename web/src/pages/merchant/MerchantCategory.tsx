@@ -1,4 +1,8 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useMerchantId } from '../../features/merchant/useMerchantId';
+import { ShopProducts } from '../../features/merchant/ShopProducts';
+
+/** The classification tab: the same products, with the whole category tree open. */
 export default function MerchantCategory() {
-  return <h1>Merchant Category</h1>;
+  const id = useMerchantId();
+  return <ShopProducts merId={id} treeOpen />;
 }

@@ -1,4 +1,30 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useTranslation } from 'react-i18next';
+import { useCoupons } from '../../api/coupon';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { CouponTicket } from '../../features/goods/CouponTicket';
+import { useMerchantId } from '../../features/merchant/useMerchantId';
+import styles from '../../features/merchant/Merchant.module.css';
+
 export default function MerchantCoupon() {
-  return <h1>Merchant Coupon</h1>;
+  const { t } = useTranslation('shop');
+  const id = useMerchantId();
+  const coupons = useCoupons({ useType: 1, merId: id, limit: 50 }, id > 0);
+  if (coupons.isPending) return <Spinner label={t('common.loading')} />;
+  const list = coupons.data?.list ?? [];
+  if (list.length === 0) return <EmptyState title={t('merchant.noCoupons')} />;
+  return (
+    <section aria-labelledby="shop-coupons">
+      <h2 id="shop-coupons" className={styles.sectionTitle}>
+        {t('merchant.tab.coupon')}
+      </h2>
+      <ul className={styles.coupons}>
+        {list.map((c) => (
+          <li key={c.id}>
+            <CouponTicket coupon={c} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
 }

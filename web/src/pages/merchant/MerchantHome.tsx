@@ -1,4 +1,7 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useMerchantId } from '../../features/merchant/useMerchantId';
+import { ShopProducts } from '../../features/merchant/ShopProducts';
+
 export default function MerchantHome() {
-  return <h1>Merchant Home</h1>;
+  const id = useMerchantId();
+  return <ShopProducts merId={id} treeOpen={false} />;
 }

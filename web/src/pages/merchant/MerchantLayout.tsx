@@ -1,10 +1,82 @@
-import { Outlet } from 'react-router';
+import { Outlet, Link, useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useMerchantDetail, useMerchantInfo } from '../../api/merchant';
+import { localePath, formatNumber } from '../../i18n';
+import { Stars } from '../../components/Stars';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../app/errors';
+import { FollowButton } from '../../features/goods/FollowButton';
+import { useMerchantId } from '../../features/merchant/useMerchantId';
+import { usePageTitle } from '../../features/catalog/usePageTitle';
+import styles from '../../features/merchant/Merchant.module.css';
+
+const TABS = ['home', 'category', 'coupon', 'qualification'] as const;
 
 export default function MerchantLayout() {
+  const { t } = useTranslation('shop');
+  const id = useMerchantId();
+  const info = useMerchantInfo(id);
+  const detail = useMerchantDetail(id);
+  const { pathname } = useLocation();
+  const activeTab = TABS.find((k) => pathname.endsWith(`/${k}`)) ?? 'home';
+  usePageTitle(info.data?.name);
+  if (id === 0 || info.isError) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          title={id === 0 ? t('merchant.notFound') : errorMessage(info.error, t)}
+          action={<Link to={localePath('/merchant/merchant_street')} className={styles.textLink}>{t('home.shopStreet')}</Link>}
+        />
+      </div>
+    );
+  }
+  if (!info.data) {
+    return (
+      <div className={`${styles.page} ${styles.center}`}>
+        <Spinner label={t('common.loading')} />
+      </div>
+    );
+  }
+  const m = info.data;
+  const banner = m.pcBanner[0] || m.pcBackImage || m.backImage;
   return (
-    <section>
-      <h1>Shop</h1>
-      <Outlet />
-    </section>
+    <div className={styles.page}>
+      <header className={styles.banner} style={banner ? { backgroundImage: `url("${banner}")` } : undefined}>
+        <div className={styles.bannerInner}>
+          {m.avatar ? <img src={m.avatar} alt="" width={80} height={80} className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
+          <div className={styles.bannerText}>
+            <h1 className={styles.name}>
+              {m.name}
+              {m.isSelf && <span className={styles.self}>{t('merchant.self')}</span>}
+            </h1>
+            <div className={styles.rating}>
+              <span>{t('merchant.rating')}</span>
+              <Stars value={m.starLevel} size={16} />
+              {detail.data && <span>{t('merchant.followers', { count: detail.data.collectNum, formatted: formatNumber(detail.data.collectNum) })}</span>}
+            </div>
+          </div>
+          <FollowButton merId={m.id || id} following={m.isCollect} name={m.name} size="md" />
+        </div>
+      </header>
+      <nav className={styles.tabs} aria-label={t('merchant.sections')}>
+        <ul>
+          {TABS.map((k) => (
+            <li key={k}>
+              <Link
+                to={localePath(`/merchant/merchant/${k}?id=${id}`)}
+                className={`${styles.tab} ${activeTab === k ? styles.tabOn : ''}`}
+                aria-current={activeTab === k ? 'page' : undefined}
+              >
+                {t(`merchant.tab.${k}`)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className={styles.body}>
+        <Outlet />
+      </div>
+    </div>
   );
 }

@@ -1,4 +1,57 @@
-// Minimal until its issue lands; replaced by the owning screen.
+import { useTranslation } from 'react-i18next';
+import { useMerchantDetail } from '../../api/merchant';
+import { formatDate, formatNumber } from '../../i18n';
+import { EmptyState } from '../../components/EmptyState';
+import { Spinner } from '../../components/Spinner';
+import { errorMessage } from '../../app/errors';
+import { useMerchantId } from '../../features/merchant/useMerchantId';
+import styles from '../../features/merchant/Merchant.module.css';
+
 export default function MerchantQualification() {
-  return <h1>Merchant Qualification</h1>;
+  const { t } = useTranslation('shop');
+  const id = useMerchantId();
+  const detail = useMerchantDetail(id);
+  if (detail.isPending) return <Spinner label={t('common.loading')} />;
+  if (detail.isError) return <EmptyState title={errorMessage(detail.error, t)} />;
+  const d = detail.data;
+  return (
+    <div className={styles.qualification}>
+      <section aria-labelledby="shop-intro" className={styles.panel}>
+        <h2 id="shop-intro" className={styles.sectionTitle}>
+          {t('merchant.intro')}
+        </h2>
+        <p className={styles.introText}>{d.intro || t('merchant.noIntro')}</p>
+        <dl className={styles.facts}>
+          <dt>{t('merchant.address')}</dt>
+          <dd>{d.address || '—'}</dd>
+          <dt>{t('merchant.phone')}</dt>
+          <dd>{d.phone ? <a href={`tel:${d.phone.replace(/[^\d+]/g, '')}`}>{d.phone}</a> : '—'}</dd>
+          <dt>{t('merchant.email')}</dt>
+          <dd>{d.email ? <a href={`mailto:${d.email}`}>{d.email}</a> : '—'}</dd>
+          <dt>{t('merchant.joined')}</dt>
+          <dd>{d.createTime ? formatDate(d.createTime, { dateStyle: 'long' }) : '—'}</dd>
+          <dt>{t('merchant.followersLabel')}</dt>
+          <dd>{formatNumber(d.collectNum)}</dd>
+        </dl>
+      </section>
+      <section aria-labelledby="shop-licence" className={styles.panel}>
+        <h2 id="shop-licence" className={styles.sectionTitle}>
+          {t('merchant.licence')}
+        </h2>
+        {d.qualificationPicture.length === 0 ? (
+          <p className={styles.introText}>{t('merchant.noLicence')}</p>
+        ) : (
+          <ul className={styles.licences}>
+            {d.qualificationPicture.map((src, i) => (
+              <li key={`${src}-${i}`}>
+                <a href={src} target="_blank" rel="noopener noreferrer">
+                  <img src={src} alt={t('merchant.licenceN', { n: i + 1 })} width={240} height={170} loading="lazy" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
 }
