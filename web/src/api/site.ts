@@ -68,12 +68,12 @@ export function useBffConfig() {
   });
 }
 
-/** ISO 4217 code of the shop currency: the site's `shopPayCurrency` when it is one, else the BFF's, else USD. */
+/** ISO 4217 code of the shop currency: the BFF's (from index/paycurrency), else the site's `shopPayCurrency`, else USD. */
 export function useCurrency(): string {
   const site = useSiteIndex();
   const cfg = useBffConfig();
   const iso = (v: unknown) => (typeof v === 'string' && /^[A-Z]{3}$/.test(v.trim()) ? v.trim() : null);
-  return iso(site.data?.shopPayCurrency) ?? iso(cfg.data?.currency) ?? 'USD';
+  return iso(cfg.data?.currency?.toUpperCase()) ?? iso(site.data?.shopPayCurrency) ?? 'USD';
 }
 
 export type PageTexts = Record<string, string>;

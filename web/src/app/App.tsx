@@ -1,23 +1,22 @@
-import { lazy, Suspense } from 'react';
+import { useEffect, useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { routeTable } from './routeTable';
-
-// Minimal router over the route table; the shell issue replaces it with layouts, guards and i18n.
-const router = createBrowserRouter([
-  ...routeTable.map((r) => {
-    const Page = lazy(r.load);
-    return {
-      path: r.path,
-      element: (
-        <Suspense fallback={null}>
-          <Page />
-        </Suspense>
-      ),
-    };
-  }),
-  { path: '*', element: <h1>This page could not be found</h1> },
-]);
+import { QueryClientProvider } from '@tanstack/react-query';
+import { I18nextProvider } from 'react-i18next';
+import { queryClient } from '../api/queryClient';
+import { installAuthHandlers } from '../features/auth/session';
+import { Toaster } from '../components/Toast';
+import { i18n } from '../i18n';
+import { buildRoutes } from './routes';
 
 export function App() {
-  return <RouterProvider router={router} />;
+  const [router] = useState(() => createBrowserRouter(buildRoutes()));
+  useEffect(() => installAuthHandlers(queryClient), []);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+        <Toaster />
+      </I18nextProvider>
+    </QueryClientProvider>
+  );
 }

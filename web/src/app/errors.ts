@@ -13,6 +13,7 @@ export function isLoggedOutError(err: unknown): boolean {
 /** The HTTP-like status an error stands for (route errors, thrown Responses, ApiError); 500 when unknown. */
 export function errorStatus(err: unknown): number {
   if (err instanceof ApiError) return err.status || 500;
+  if (err instanceof RouteError) return err.status;
   if (err && typeof err === 'object' && 'status' in err) {
     const s = (err as { status: unknown }).status;
     if (typeof s === 'number' && s >= 400 && s < 600) return s;
@@ -38,4 +39,22 @@ export function errorMessage(err: unknown, t: Translate): string {
   }
   if (err instanceof Error && err.name === 'AbortError') return t('errors:status.network');
   return t('errors:status.unknown');
+}
+
+/**
+ * Thrown by a page to reject its route (spec §2: "a page may reject its route, which gives the
+ * 404 page"); the route's error page reads `status` and `message`.
+ */
+export class RouteError extends Error {
+  constructor(
+    public readonly status: number,
+    message = '',
+  ) {
+    super(message);
+    this.name = 'RouteError';
+  }
+}
+
+export function rejectRoute(status = 404, message = ''): never {
+  throw new RouteError(status, message);
 }

@@ -1,0 +1,32 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useUser } from '../features/auth/session';
+import { saveFromPath } from '../features/auth/redirect';
+import { localePath } from '../i18n';
+import { PageSpinner } from './PageSpinner';
+
+function Redirect({ to, remember }: { to: string; remember?: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (remember) saveFromPath(remember);
+    void navigate(to, { replace: true });
+  }, [navigate, to, remember]);
+  return <PageSpinner />;
+}
+
+/** Signed-out shoppers go to /login; the page they wanted is kept in the fromPath cookie for afterwards. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { isSignedIn, isLoading } = useUser();
+  const location = useLocation();
+  if (isLoading) return <PageSpinner />;
+  if (!isSignedIn) return <Redirect to={localePath('/login')} remember={`${location.pathname}${location.search}`} />;
+  return children;
+}
+
+/** Signed-in shoppers have nothing to do on sign-in and guest pages: home. */
+export function RequireGuest({ children }: { children: ReactNode }) {
+  const { isSignedIn, isLoading } = useUser();
+  if (isLoading) return <PageSpinner />;
+  if (isSignedIn) return <Redirect to={localePath('/')} />;
+  return children;
+}

@@ -1,0 +1,110 @@
+import type { ComponentType } from 'react';
+import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
+import { LoginDialogHost } from '../features/auth/session';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n';
+import NotFoundPage, { RouteErrorPage } from '../pages/errors/ErrorPage';
+import { routeTable, type LayoutKind, type RouteEntry } from './routeTable';
+import { withChunkReload } from './chunkReload';
+import { RequireAuth, RequireGuest } from './guards';
+import { NavigationProgress } from './NavigationProgress';
+import { DefaultLayout } from './layouts/DefaultLayout';
+import { HomeLayout } from './layouts/HomeLayout';
+import { UserLayout } from './layouts/UserLayout';
+import { BareLayout } from './layouts/BareLayout';
+
+/** Path prefixes: "" for the default language, "/<code>" for the others (spec §2). */
+export const LANGUAGE_PREFIXES = ['', ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `/${l}`)];
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+/** A route module loaded on first visit; a stale chunk after a deploy reloads the page (see chunkReload). */
+function lazyPage(load: Loader): RouteObject['lazy'] {
+  const safe = withChunkReload(load);
+  return async () => ({ Component: (await safe()).default });
+}
+
+function prefixed(prefix: string, path: string): string {
+  if (!prefix) return path;
+  return path === '/' ? prefix : `${prefix}${path}`;
+}
+
+function pageRoute(prefix: string, entry: RouteEntry): RouteObject {
+  const route: RouteObject = {
+    path: prefixed(prefix, entry.path),
+    lazy: lazyPage(entry.load),
+    errorElement: <RouteErrorPage />,
+  };
+  if (entry.children) {
+    route.children = entry.children.map((c) =>
+      c.index ? { index: true, lazy: lazyPage(c.load), errorElement: <RouteErrorPage /> } : { path: c.path, lazy: lazyPage(c.load), errorElement: <RouteErrorPage /> },
+    );
+  }
+  return route;
+}
+
+function guarded(kind: 'auth' | 'guest' | 'none', children: RouteObject[]): RouteObject[] {
+  if (children.length === 0) return [];
+  if (kind === 'none') return children;
+  const Guard = kind === 'auth' ? RequireAuth : RequireGuest;
+  return [
+    {
+      element: (
+        <Guard>
+          <Outlet />
+        </Guard>
+      ),
+      children,
+    },
+  ];
+}
+
+const LAYOUTS: Record<LayoutKind, ComponentType> = {
+  default: DefaultLayout,
+  home: HomeLayout,
+  // The user layout guards itself: its top card needs the signed-in shopper.
+  user: UserLayout,
+  bare: BareLayout,
+};
+
+/** Every table route in every language, grouped under its layout and guard. */
+export function buildPageRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
+  const out: RouteObject[] = [];
+  for (const kind of Object.keys(LAYOUTS) as LayoutKind[]) {
+    const entries = table.filter((r) => r.layout === kind);
+    if (entries.length === 0) continue;
+    const Layout = LAYOUTS[kind];
+    const group = (pred: (r: RouteEntry) => boolean) => LANGUAGE_PREFIXES.flatMap((p) => entries.filter(pred).map((e) => pageRoute(p, e)));
+    const children = [
+      ...guarded(kind === 'user' ? 'none' : 'auth', group((r) => Boolean(r.auth))),
+      ...guarded('guest', group((r) => Boolean(r.guest) && !r.auth)),
+      ...group((r) => !r.auth && !r.guest),
+    ];
+    out.push({ element: <Layout />, errorElement: <RouteErrorPage />, children });
+  }
+  return out;
+}
+
+function Root() {
+  return (
+    <>
+      <NavigationProgress />
+      <ScrollRestoration />
+      <Outlet />
+      <LoginDialogHost />
+    </>
+  );
+}
+
+export function buildRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
+  return [
+    {
+      element: <Root />,
+      errorElement: <RouteErrorPage />,
+      hydrateFallbackElement: <div style={{ minBlockSize: '100vh' }} />,
+      children: [
+        ...buildPageRoutes(table),
+        { element: <DefaultLayout />, children: [{ path: '*', element: <NotFoundPage /> }] },
+      ],
+    },
+  ];
+}
