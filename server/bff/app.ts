@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -48,8 +48,8 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   const app = Fastify({
     loggerInstance: createLogger(config.LOG_LEVEL, opts.logStream) as FastifyBaseLogger,
     genReqId,
-    requestIdLogLabel: 'reqId',
-    disableRequestLogging: true,
+    // Fastify's own two lines per request are replaced by our one line (onResponse below).
+    logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
     // A hop count is valid at runtime (proxy-addr) though Fastify's types leave numbers out.
     trustProxy: config.TRUST_PROXY as boolean | string | string[],
     bodyLimit: JSON_BODY_LIMIT,
@@ -90,6 +90,16 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
       },
       'request',
     );
+  });
+  // While closing, in-flight answers tell the client to drop its keep-alive connection, so the
+  // server can finish closing as soon as those answers are out.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (closing) reply.header('connection', 'close');
+    return payload;
   });
   app.addHook('onClose', async () => {
     await upstream.close();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Readable } from 'node:stream';
 import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
 import { call, postJson, startBff, type Harness } from './harness';
 
@@ -63,7 +64,7 @@ describe('upload pass-through', () => {
       for (let i = 0; i < m.body.length; i += 65536) yield m.body.subarray(i, i + 65536);
     }
     const { request } = await import('undici');
-    const res = await request(`${bff.url}/api/front/upload/image`, { method: 'POST', headers: { ...m.headers, 'x-csrf': '1' }, body: chunks() });
+    const res = await request(`${bff.url}/api/front/upload/image`, { method: 'POST', headers: { ...m.headers, 'x-csrf': '1' }, body: Readable.from(chunks()) });
     expect(res.statusCode).toBe(413);
     await res.body.text();
   });

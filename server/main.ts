@@ -1,0 +1,61 @@
+import { ConfigError, loadConfig, type Config } from './config';
+import { buildBff } from './bff/app';
+
+/**
+ * The launcher: config → (embedded commerce service on loopback when no UPSTREAM_URL) → BFF.
+ * SIGTERM/SIGINT: the BFF stops accepting and finishes in-flight requests, then the commerce
+ * service (and its database) closes, then the process exits 0.
+ */
+interface Closable {
+  url: string;
+  close(): Promise<void>;
+}
+
+async function startEmbeddedCommerce(config: Config): Promise<Closable> {
+  // Loaded only when needed, so a BFF-only deployment never opens a database.
+  const { startCommerce } = await import('./commerce/server');
+  return startCommerce(config, { host: config.COMMERCE_HOST, port: config.COMMERCE_PORT });
+}
+
+async function main(): Promise<void> {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const commerce = config.UPSTREAM_URL ? null : await startEmbeddedCommerce(config);
+  const upstreamUrl = config.UPSTREAM_URL ?? commerce!.url;
+  const app = await buildBff(config, { upstreamUrl });
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const addr = app.server.address();
+  const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
+  console.log(`Storefront ready at http://localhost:${port}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await commerce?.close();
+      process.exit(0);
+    } catch (err) {
+      console.error('shutdown failed', err);
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  console.error('Storefront failed to start:', err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { request as undiciRequest } from 'undici';
+import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
+import { call, fixtureStaticDir, SECRET, startBff } from './harness';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+let up: TestUpstream;
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+});
+afterAll(async () => {
+  await up.close();
+});
+
+describe('graceful shutdown', () => {
+  it('finishes the in-flight request, then refuses new connections', async () => {
+    const bff = await startBff(up.url, { UPSTREAM_TIMEOUT_MS: '5000' });
+    up.set('/api/front/product/list', { kind: 'envelope', data: 'finished', delayMs: 600 });
+    const inflight = call(bff.url, '/api/front/product/list');
+    await new Promise((r) => setTimeout(r, 150));
+    const closing = bff.close();
+    const res = await inflight;
+    expect(res.status).toBe(200);
+    expect(res.json()).toBe('finished');
+    await closing;
+    await expect(undiciRequest(`${bff.url}/healthz`)).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+    up.clear();
+  });
+});
+
+function launch(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, exited, out: () => out, err: () => err };
+}
+
+describe('launcher (server/main.ts)', () => {
+  it('with UPSTREAM_URL starts only the BFF, prints its URL, and exits 0 on SIGTERM after in-flight work', async () => {
+    const p = launch({ UPSTREAM_URL: up.url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'warn' });
+    const started = Date.now();
+    while (!/Storefront ready at http:\/\/localhost:\d+/.test(p.out())) {
+      if (Date.now() - started > 20_000) throw new Error(`no ready line: ${p.out()} ${p.err()}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    const port = /localhost:(\d+)/.exec(p.out())![1];
+    const base = `http://127.0.0.1:${port}`;
+    expect((await call(base, '/healthz')).status).toBe(200);
+    up.set('/api/front/product/list', { kind: 'envelope', data: 'late', delayMs: 500 });
+    const inflight = call(base, '/api/front/product/list');
+    await new Promise((r) => setTimeout(r, 150));
+    p.child.kill('SIGTERM');
+    const res = await inflight;
+    expect(res.status).toBe(200);
+    expect(await p.exited).toBe(0);
+    up.clear();
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ PORT: 'abc' }, 'PORT'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+  ])('prints a readable config error and exits 1 (%o)', async (env, text) => {
+    const p = launch({ UPSTREAM_URL: up.url, ...env });
+    expect(await p.exited).toBe(1);
+    expect(p.err()).toContain('Invalid configuration');
+    expect(p.err()).toContain(text);
+    expect(p.err()).not.toMatch(/\n\s+at /);
+  });
+});
