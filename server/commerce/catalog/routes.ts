@@ -1,5 +1,80 @@
+import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
+import { BusinessError, ok, parse, readPage } from '../http/envelope.js';
+import { optionalUser } from '../http/auth.js';
+import { productListQuery, requiredId } from './query.js';
+import { indexProducts, leaderboard, merchantProducts, searchProducts } from './products.js';
+import { merchantCategoryTree, platformCategoryTree } from './categories.js';
+import { productDetail, productSkuDetail } from './detail.js';
+import { replyCounts, replyDetail, replyList, type ReplyType } from './replies.js';
 
-// Filled in by the domain's issue; registered by app.ts.
-export default async function catalogRoutes(_app: FastifyInstance, _ctx: CommerceContext): Promise<void> {}
+const idParam = z.object({ id: requiredId('id', 'Please give a product id') });
+const merIdParam = z.object({ merId: requiredId('merId', 'Please choose a shop') });
+const replyTypeQuery = z.object({
+  type: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z
+      .custom<unknown>((v) => v !== undefined, 'Please choose a review type (0 all, 1 good, 2 medium, 3 poor)')
+      .pipe(z.coerce.number({ message: 'Review type must be 0, 1, 2 or 3' }).int('Review type must be 0, 1, 2 or 3').min(0, 'Review type must be 0, 1, 2 or 3').max(3, 'Review type must be 0, 1, 2 or 3')),
+  ),
+});
+
+export const SHOP_GONE = 'Shop does not exist or has been closed';
+
+async function requireVisibleShop(ctx: CommerceContext, merId: number): Promise<void> {
+  const shop = await ctx.db.selectFrom('merchants').select('id').where('id', '=', merId).where('isShow', '=', 1).executeTakeFirst();
+  if (!shop) throw new BusinessError(SHOP_GONE);
+}
+
+export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.get('/api/front/product/category', async () => ok(await platformCategoryTree(ctx)));
+
+  app.get('/api/front/product/list', async (req) => {
+    const q = parse(productListQuery, req.query);
+    return ok(await searchProducts(ctx, q, readPage(req.query)));
+  });
+
+  app.get('/api/front/index/product', async (req) => ok(await indexProducts(ctx, readPage(req.query))));
+
+  app.get('/api/front/product/leaderboard', async () => ok(await leaderboard(ctx)));
+
+  app.get('/api/front/product/detail/:id', async (req) => {
+    const { id } = parse(idParam, req.params);
+    return ok(await productDetail(ctx, id as number, await optionalUser(ctx, req)));
+  });
+
+  app.get('/api/front/product/sku/detail/:id', async (req) => {
+    const { id } = parse(idParam, req.params);
+    return ok(await productSkuDetail(ctx, id as number));
+  });
+
+  app.get('/api/front/product/reply/list/:id', async (req) => {
+    const { id } = parse(idParam, req.params);
+    const { type } = parse(replyTypeQuery, req.query);
+    return ok(await replyList(ctx, id as number, type as ReplyType, readPage(req.query)));
+  });
+
+  app.get('/api/front/product/reply/config/:id', async (req) => {
+    const { id } = parse(idParam, req.params);
+    return ok(await replyCounts(ctx, id as number));
+  });
+
+  app.get('/api/front/product/reply/detail/:id', async (req) => {
+    const { id } = parse(idParam, req.params);
+    return ok(await replyDetail(ctx, id as number));
+  });
+
+  app.get('/api/front/product/merchant/:merId/category/list', async (req) => {
+    const { merId } = parse(merIdParam, req.params);
+    await requireVisibleShop(ctx, merId as number);
+    return ok(await merchantCategoryTree(ctx, merId as number));
+  });
+
+  app.get('/api/front/product/merchant/pro/list', async (req) => {
+    const { merId } = parse(merIdParam, req.query);
+    const q = parse(productListQuery, req.query);
+    await requireVisibleShop(ctx, merId as number);
+    return ok(await merchantProducts(ctx, merId as number, q, readPage(req.query)));
+  });
+}

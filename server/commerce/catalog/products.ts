@@ -1,0 +1,151 @@
+import { sql, type SelectQueryBuilder } from 'kysely';
+import type { CommerceContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { money } from '../http/render.js';
+import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
+import { productKeywordMatch, searchTerm, type ProductListQuery } from './query.js';
+import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
+
+/** IndexProductResponse: the product card of every list. */
+export interface ProductCard {
+  id: number;
+  merId: number;
+  image: string;
+  storeName: string;
+  price: string;
+  otPrice: string;
+  sales: number;
+  ficti: number;
+  unitName: string;
+  stock: number;
+}
+
+export const cardColumns = ['products.id', 'products.merId', 'products.image', 'products.storeName', 'products.price', 'products.otPrice', 'products.sales', 'products.ficti', 'products.unitName', 'products.stock'] as const;
+
+export interface CardRow {
+  id: number;
+  merId: number;
+  image: string;
+  storeName: string;
+  price: number;
+  otPrice: number;
+  sales: number;
+  ficti: number;
+  unitName: string;
+  stock: number;
+}
+
+export function renderCard(r: CardRow): ProductCard {
+  return {
+    id: r.id,
+    merId: r.merId,
+    image: r.image,
+    storeName: r.storeName,
+    price: money(r.price),
+    otPrice: money(r.otPrice),
+    sales: r.sales,
+    ficti: r.ficti,
+    unitName: r.unitName,
+    stock: r.stock,
+  };
+}
+
+type ProductsQuery = SelectQueryBuilder<Database, 'products', object>;
+
+/** Off-shelf (is_show 0) and deleted products never appear to shoppers. */
+export function visibleProducts(ctx: CommerceContext): ProductsQuery {
+  return ctx.db.selectFrom('products').where('products.isDel', '=', 0).where('products.isShow', '=', 1);
+}
+
+export interface ListScope {
+  /** Platform category branch (ids of the category and its descendants). */
+  cateIds?: number[];
+  merId?: number;
+  /** Shop category branch, matched inside products.mer_cate_ids. */
+  merCateIds?: number[];
+  /** An explicit product set (activity lists); empty means no products. */
+  ids?: number[];
+}
+
+function applyFilters(q: ProductsQuery, f: ProductListQuery, scope: ListScope): ProductsQuery {
+  let out = q;
+  if (scope.merId !== undefined) out = out.where('products.merId', '=', scope.merId);
+  if (scope.ids) out = scope.ids.length === 0 ? out.where(sql<boolean>`1 = 0`) : out.where('products.id', 'in', scope.ids);
+  if (scope.cateIds) {
+    const ids = scope.cateIds;
+    out = ids.length === 1 ? out.where('products.cateId', '=', ids[0]!) : out.where('products.cateId', 'in', ids);
+  }
+  if (scope.merCateIds && scope.merCateIds.length > 0) {
+    const ids = scope.merCateIds;
+    // mer_cate_ids is a comma list; wrapping it in commas makes ",5," match 5 but not 15 or 51.
+    out = out.where((eb) => eb.or(ids.map((id) => sql<boolean>`(',' || ${sql.ref('products.merCateIds')} || ',') like ${`%,${id},%`}`)));
+  }
+  if (f.minPrice !== undefined) out = out.where('products.price', '>=', f.minPrice);
+  if (f.maxPrice !== undefined) out = out.where('products.price', '<=', f.maxPrice);
+  if (f.keyword) out = out.where(productKeywordMatch(searchTerm(f.keyword)));
+  return out;
+}
+
+function applySort<O>(q: SelectQueryBuilder<Database, 'products', O>, f: ProductListQuery): SelectQueryBuilder<Database, 'products', O> {
+  // Contract: salesOrder wins over priceOrder, and the sales sort counts virtual sales (ficti) too.
+  if (f.salesOrder) return q.orderBy(sql`products.sales + products.ficti`, f.salesOrder).orderBy('products.id', 'desc');
+  if (f.priceOrder) return q.orderBy('products.price', f.priceOrder).orderBy('products.id', 'desc');
+  return q.orderBy('products.sort', 'desc').orderBy('products.id', 'desc');
+}
+
+export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
+  const base = applyFilters(visibleProducts(ctx), f, scope);
+  const [countRow, rows] = await Promise.all([
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+    applySort(base.select(cardColumns), f).limit(page.limit).offset(page.offset).execute(),
+  ]);
+  return pageInfo(rows.map(renderCard), Number(countRow?.n ?? 0), page);
+}
+
+/** GET /api/front/product/list: cid is a platform category; a level-1 or level-2 id covers its whole branch. */
+export async function searchProducts(ctx: CommerceContext, f: ProductListQuery, page: PageArgs): Promise<PageInfo<ProductCard>> {
+  const scope: ListScope = {};
+  if (f.cid !== undefined) scope.cateIds = await platformCategoryBranch(ctx, f.cid);
+  return listProducts(ctx, f, scope, page);
+}
+
+/** GET /api/front/product/merchant/pro/list: cid is one of the shop's own categories (and its children). */
+export async function merchantProducts(ctx: CommerceContext, merId: number, f: ProductListQuery, page: PageArgs): Promise<PageInfo<ProductCard>> {
+  const scope: ListScope = { merId };
+  if (f.cid !== undefined) scope.merCateIds = await merchantCategoryBranch(ctx, merId, f.cid);
+  return listProducts(ctx, f, scope, page);
+}
+
+/** Home page "recommended" list: the platform's own ordering (sort), newest first. */
+export async function indexProducts(ctx: CommerceContext, page: PageArgs): Promise<PageInfo<ProductCard>> {
+  return listProducts(ctx, {}, {}, page);
+}
+
+export const LEADERBOARD_SIZE = 10;
+
+/** Best sellers by sales + ficti. */
+export async function leaderboard(ctx: CommerceContext, size = LEADERBOARD_SIZE): Promise<ProductCard[]> {
+  const rows = await visibleProducts(ctx)
+    .select(cardColumns)
+    .orderBy(sql`products.sales + products.ficti`, 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(size)
+    .execute();
+  return rows.map(renderCard);
+}
+
+/** A shop's best sellers, for merchantInfo.proList and the shop street cards. */
+export async function merchantTopProducts(ctx: CommerceContext, merIds: number[], perShop: number, excludeId?: number): Promise<Map<number, ProductCard[]>> {
+  const out = new Map<number, ProductCard[]>();
+  if (merIds.length === 0) return out;
+  // One query per page of shops (at most the page size), each an index range on (mer_id, is_show, is_del).
+  await Promise.all(
+    merIds.map(async (merId) => {
+      let q = visibleProducts(ctx).select(cardColumns).where('products.merId', '=', merId);
+      if (excludeId !== undefined) q = q.where('products.id', '!=', excludeId);
+      const rows = await q.orderBy(sql`products.sales + products.ficti`, 'desc').orderBy('products.id', 'desc').limit(perShop).execute();
+      out.set(merId, rows.map(renderCard));
+    }),
+  );
+  return out;
+}

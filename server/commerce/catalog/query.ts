@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { sql, type Expression, type SqlBool } from 'kysely';
+import { isMoneyString, parseMoney } from '../../../shared/money.js';
+
+/** Escapes LIKE wildcards so a shopper's "50%" or "a_b" matches literally. */
+export function likeContains(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The lower-cased form used for case-insensitive search; JS lower-cases every script, not only ASCII. */
+export function searchTerm(raw: string): string {
+  return raw.trim().toLowerCase();
+}
+
+/**
+ * Product keyword match over name and keywords. The expression is written once so that PostgreSQL's
+ * trigram index on exactly `lower(store_name || ' ' || keyword)` serves it.
+ */
+export function productKeywordMatch(term: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref('products.storeName')} || ' ' || ${sql.ref('products.keyword')}) like ${likeContains(term)} escape '\\'`;
+}
+
+export function merchantKeywordMatch(term: string): Expression<SqlBool> {
+  return sql<SqlBool>`lower(${sql.ref('merchants.name')} || ' ' || ${sql.ref('merchants.keywords')}) like ${likeContains(term)} escape '\\'`;
+}
+
+// Query strings arrive as text; an empty value means "not given", as the PC client sends empty params.
+const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
+
+export const sortDir = z.preprocess(blank, z.enum(['asc', 'desc'], { message: 'Sort order must be asc or desc' }).optional());
+
+export const optionalId = (label: string) =>
+  z.preprocess(blank, z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be positive`).max(2_147_483_647, `${label} is too large`).optional());
+
+export const requiredId = (label: string, missing: string) =>
+  z.preprocess(
+    blank,
+    z
+      .custom<unknown>((v) => v !== undefined, missing)
+      .pipe(z.coerce.number({ message: `${label} must be a number` }).int(`${label} must be a whole number`).min(1, `${label} must be positive`).max(2_147_483_647, `${label} is too large`)),
+  );
+
+export const priceParam = (label: string) =>
+  z.preprocess(
+    blank,
+    z
+      .string({ message: `${label} must be an amount like 12.50` })
+      .trim()
+      .refine((v) => isMoneyString(v) && !v.startsWith('-'), `${label} must be an amount like 12.50`)
+      .transform((v) => parseMoney(v))
+      .optional(),
+  );
+
+export const keywordParam = z.preprocess(
+  blank,
+  z.string({ message: 'Keyword must be text' }).trim().max(64, 'Keyword must be at most 64 characters').optional(),
+);
+
+/** Filters shared by the product lists of the platform and of a shop. */
+export const productListQuery = z
+  .object({
+    keyword: keywordParam,
+    cid: optionalId('cid'),
+    minPrice: priceParam('minPrice'),
+    maxPrice: priceParam('maxPrice'),
+    priceOrder: sortDir,
+    salesOrder: sortDir,
+  })
+  .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
+    message: 'minPrice must not be greater than maxPrice',
+  });
+
+export type ProductListQuery = z.output<typeof productListQuery>;

@@ -1,0 +1,36 @@
+import { bannerSvg, monogramSvg, PALETTES, type Palette } from './svg.js';
+import { writeImage } from './write.js';
+import type { IconKey } from './icons.js';
+
+const ROTATION = ['electronics', 'fashion', 'home', 'beauty', 'sports', 'food', 'books', 'kids'];
+
+export function paletteFor(seed: number): Palette {
+  return PALETTES[ROTATION[Math.abs(seed) % ROTATION.length]!]!;
+}
+
+export interface ShopImages {
+  avatar: string;
+  backImage: string;
+  streetBackImage: string;
+  pcBanner: string;
+  pcBackImage: string;
+}
+
+/**
+ * Logo, banners and street card background for a shop. `dir` is relative to DATA_DIR/uploads
+ * (seed shops live under seed/, shops opened later under shops/).
+ */
+export function writeShopImages(dataDir: string, merId: number, name: string, opts: { dir?: string; palette?: Palette; icon?: IconKey; tagline?: string } = {}): ShopImages {
+  const dir = opts.dir ?? `shops/${merId}`;
+  const palette = opts.palette ?? paletteFor(merId);
+  const icon = opts.icon ?? 'store';
+  const tagline = opts.tagline ?? 'Welcome to our shop';
+  const banner = (w: number, h: number, cta?: string) => bannerSvg({ headline: name, sub: tagline, icon, palette, width: w, height: h, cta });
+  const avatar = writeImage(dataDir, `${dir}/logo.svg`, monogramSvg({ name, palette }));
+  const backImage = writeImage(dataDir, `${dir}/back.svg`, banner(750, 300));
+  const streetBackImage = writeImage(dataDir, `${dir}/street.svg`, banner(600, 240));
+  const pcBanner1 = writeImage(dataDir, `${dir}/pc-banner-1.svg`, banner(1200, 400, 'Shop now'));
+  const pcBanner2 = writeImage(dataDir, `${dir}/pc-banner-2.svg`, bannerSvg({ headline: 'New arrivals', sub: `Fresh picks from ${name}`, icon, palette: paletteFor(merId + 3), width: 1200, height: 400, cta: 'Discover' }));
+  const pcBackImage = writeImage(dataDir, `${dir}/pc-back.svg`, banner(1200, 200));
+  return { avatar, backImage, streetBackImage, pcBanner: `${pcBanner1},${pcBanner2}`, pcBackImage };
+}

@@ -1,0 +1,90 @@
+import { ICONS, type IconKey } from './icons.js';
+
+/** A palette: two gradient stops, an accent for the silhouette, and the text colour. */
+export interface Palette {
+  from: string;
+  to: string;
+  accent: string;
+  ink: string;
+}
+
+/** One palette per top-level category family, so a category page reads as a set. */
+export const PALETTES: Record<string, Palette> = {
+  electronics: { from: '#e8f0fe', to: '#c6d8fb', accent: '#2f5bd3', ink: '#1b2f66' },
+  fashion: { from: '#fdeef3', to: '#f7c9d8', accent: '#c2185b', ink: '#5b0f2f' },
+  home: { from: '#f3efe6', to: '#e2d6bf', accent: '#8d6e4a', ink: '#4a3924' },
+  beauty: { from: '#f6effc', to: '#dfcdf5', accent: '#7e45c2', ink: '#3d1f63' },
+  sports: { from: '#e7f7ef', to: '#bfe8d2', accent: '#1f8a57', ink: '#0f4a2e' },
+  food: { from: '#fff4e5', to: '#ffd9a8', accent: '#d9730d', ink: '#6b3703' },
+  books: { from: '#eef3f5', to: '#cfdde3', accent: '#37606f', ink: '#1d3640' },
+  kids: { from: '#fffbe5', to: '#fff0a6', accent: '#d4a200', ink: '#5e4800' },
+  brand: { from: '#fff1ea', to: '#ffd0bb', accent: '#e4572e', ink: '#5c1f0b' },
+};
+
+export function escapeXml(s: string): string {
+  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
+
+/** Shortens to `max` characters (by code point, so Thai and Chinese are not cut mid-character). */
+export function clip(s: string, max: number): string {
+  const chars = Array.from(s.trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const latin = words.filter((w) => /^[A-Za-z0-9]/.test(w));
+  if (latin.length >= 2) return (latin[0]![0]! + latin[1]![0]!).toUpperCase();
+  if (latin.length === 1) return latin[0]!.slice(0, 2).toUpperCase();
+  return Array.from(name.trim()).slice(0, 2).join('');
+}
+
+const FONT = "font-family=\"Inter,'Helvetica Neue',Arial,'Noto Sans','Noto Sans CJK SC','Noto Sans Thai',sans-serif\"";
+
+function gradient(id: string, p: Palette, angle: 'diag' | 'vertical' = 'diag'): string {
+  const dir = angle === 'diag' ? 'x1="0" y1="0" x2="1" y2="1"' : 'x1="0" y1="0" x2="0" y2="1"';
+  return `<linearGradient id="${id}" ${dir}><stop offset="0" stop-color="${p.from}"/><stop offset="1" stop-color="${p.to}"/></linearGradient>`;
+}
+
+function icon(key: IconKey, x: number, y: number, size: number, fill: string, opacity = 1): string {
+  const s = size / 64;
+  return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}" color="${fill}" fill-opacity="${opacity}">${ICONS[key]}</g>`;
+}
+
+/**
+ * A product photo stand-in (400×400): gradient ground, soft halo, the category silhouette, and the
+ * product's short label on a card. `variant` shifts composition for slider images.
+ */
+export function productSvg(opts: { label: string; sub: string; icon: IconKey; palette: Palette; variant?: number }): string {
+  const p = opts.palette;
+  const v = opts.variant ?? 0;
+  const iconSize = v === 0 ? 190 : v === 1 ? 150 : 230;
+  const ix = v === 2 ? 140 : (400 - iconSize) / 2;
+  const iy = v === 0 ? 70 : v === 1 ? 90 : 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><defs>${gradient('g', p)}</defs><rect width="400" height="400" fill="url(#g)"/><circle cx="${v === 2 ? 250 : 200}" cy="${v === 1 ? 180 : 165}" r="${v === 1 ? 105 : 125}" fill="#fff" fill-opacity=".45"/><ellipse cx="200" cy="${iy + iconSize + 8}" rx="${iconSize / 2.4}" ry="9" fill="${p.ink}" fill-opacity=".12"/>${icon(opts.icon, ix, iy, iconSize, p.accent)}<rect x="24" y="318" width="352" height="58" rx="12" fill="#fff" fill-opacity=".82"/><text x="200" y="345" text-anchor="middle" ${FONT} font-size="20" font-weight="700" fill="${p.ink}">${escapeXml(clip(opts.label, 26))}</text><text x="200" y="367" text-anchor="middle" ${FONT} font-size="13" fill="${p.ink}" fill-opacity=".7">${escapeXml(clip(opts.sub, 40))}</text></svg>`;
+}
+
+/** Category icon (96×96): the silhouette on a rounded tile. */
+export function categoryIconSvg(opts: { icon: IconKey; palette: Palette }): string {
+  const p = opts.palette;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96" width="96" height="96"><defs>${gradient('g', p)}</defs><rect width="96" height="96" rx="22" fill="url(#g)"/>${icon(opts.icon, 20, 20, 56, p.accent)}</svg>`;
+}
+
+/** Shop logo: a monogram in a circle. */
+export function monogramSvg(opts: { name: string; palette: Palette }): string {
+  const p = opts.palette;
+  const m = escapeXml(initials(opts.name));
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"><defs>${gradient('g', { ...p, from: p.accent, to: p.ink })}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><circle cx="80" cy="80" r="66" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/><text x="80" y="97" text-anchor="middle" ${FONT} font-size="52" font-weight="800" fill="#fff" letter-spacing="1">${m}</text></svg>`;
+}
+
+/** A wide banner with a headline, a sub-line and a silhouette at the right. */
+export function bannerSvg(opts: { headline: string; sub: string; icon: IconKey; palette: Palette; width: number; height: number; cta?: string }): string {
+  const { width: w, height: h } = opts;
+  const p = opts.palette;
+  const size = Math.round(h * 0.72);
+  const hs = Math.round(h * 0.16);
+  const cta = opts.cta
+    ? `<rect x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.66)}" width="${Math.round(hs * 6.4)}" height="${Math.round(hs * 1.8)}" rx="${Math.round(hs * 0.9)}" fill="${p.accent}"/><text x="${Math.round(w * 0.06 + hs * 3.2)}" y="${Math.round(h * 0.66 + hs * 1.2)}" text-anchor="middle" ${FONT} font-size="${Math.round(hs * 0.75)}" font-weight="700" fill="#fff">${escapeXml(clip(opts.cta, 16))}</text>`
+    : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w - h * 0.6}" cy="${h / 2}" r="${h * 0.62}" fill="#fff" fill-opacity=".4"/><circle cx="${w * 0.42}" cy="${h * 1.1}" r="${h * 0.5}" fill="${p.accent}" fill-opacity=".08"/>${icon(opts.icon, w - h * 0.6 - size / 2, (h - size) / 2, size, p.accent)}<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.4)}" ${FONT} font-size="${hs}" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.headline, 34))}</text><text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.4 + hs * 1.3)}" ${FONT} font-size="${Math.round(hs * 0.55)}" fill="${p.ink}" fill-opacity=".75">${escapeXml(clip(opts.sub, 60))}</text>${cta}</svg>`;
+}
