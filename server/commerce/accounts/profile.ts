@@ -1,0 +1,63 @@
+import type { CommerceContext } from '../context.js';
+import { money } from '../http/render.js';
+import { now } from '../db/time.js';
+import { getUser } from './users.js';
+
+/** UserCenterResponse, plus `uid` and `countryCode` that the storefront shows. */
+export interface UserCenter {
+  uid: number;
+  nickname: string;
+  avatar: string;
+  phone: string;
+  countryCode: string;
+  email: string;
+  integral: number;
+  experience: number;
+  couponCount: number;
+  collectCount: number;
+  userType: string;
+}
+
+export async function userCenter(ctx: CommerceContext, uid: number): Promise<UserCenter> {
+  const user = await getUser(ctx, uid);
+  const [coupons, collects] = await Promise.all([
+    ctx.db
+      .selectFrom('userCoupons')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .where('status', '=', 0)
+      .where('endTime', '>', now())
+      .executeTakeFirstOrThrow(),
+    ctx.db
+      .selectFrom('productCollects')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('uid', '=', uid)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    uid: user.id,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    phone: user.phone ?? '',
+    countryCode: user.countryCode ?? '',
+    email: user.email ?? '',
+    integral: user.integral,
+    experience: user.experience,
+    couponCount: Number(coupons.n),
+    collectCount: Number(collects.n),
+    userType: user.userType,
+  };
+}
+
+export async function editUser(ctx: CommerceContext, uid: number, input: { nickname: string; avatar?: string }): Promise<void> {
+  await ctx.db
+    .updateTable('users')
+    .set({ nickname: input.nickname, ...(input.avatar !== undefined ? { avatar: input.avatar } : {}), updatedAt: now() })
+    .where('id', '=', uid)
+    .execute();
+}
+
+export async function userBalance(ctx: CommerceContext, uid: number): Promise<{ userBalance: string }> {
+  const user = await getUser(ctx, uid);
+  return { userBalance: money(user.balance) };
+}

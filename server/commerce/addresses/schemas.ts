@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { EMAIL_RE } from '../../../shared/validation.js';
+
+const text = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
+const optionalText = (max: number, message: string) => z.preprocess(text, z.string({ error: message }).max(max, message));
+
+/** Booleans arrive as true/false, 1/0 or their strings from forms. */
+const flag = z.preprocess(
+  (v) => (v === 'true' || v === '1' || v === 1 ? true : v === 'false' || v === '0' || v === 0 || v === '' || v == null ? false : v),
+  z.boolean({ error: 'isDefault must be true or false' }),
+);
+
+export const idField = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v) : v),
+  z.number({ error: 'Please choose an address' }).int('Please choose an address').positive('Please choose an address').max(2_147_483_647, 'Please choose an address'),
+);
+
+export const addressInput = z.object({
+  id: z.preprocess((v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v), idField.optional()),
+  realName: z.preprocess(
+    text,
+    z.string({ error: 'Please enter the consignee name' }).min(1, 'Please enter the consignee name').max(64, 'The consignee name can be at most 64 characters'),
+  ),
+  email: z.preprocess(
+    text,
+    z
+      .string({ error: 'Please enter the email' })
+      .min(1, 'Please enter the email')
+      .max(255, 'The email is too long')
+      .regex(EMAIL_RE, 'Please enter a correct email'),
+  ),
+  country: z.preprocess(text, z.string({ error: 'Please select the country' }).min(1, 'Please select the country').max(64, 'The country name is too long')),
+  detail: z.preprocess(
+    text,
+    z.string({ error: 'Please enter the detailed address' }).min(1, 'Please enter the detailed address').max(500, 'The detailed address can be at most 500 characters'),
+  ),
+  postCode: z.preprocess(
+    (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
+    z.number({ error: 'Please enter a correct post code' }).int('Please enter a correct post code').min(0, 'Please enter a correct post code').max(2_147_483_647, 'Please enter a correct post code'),
+  ),
+  countryCode: z.preprocess(text, z.string({ error: 'Please select a correct country code' }).regex(/^(\+?\d{1,4})?$/, 'Please select a correct country code')).transform((s) => s.replace(/^\+/, '')),
+  phone: z.preprocess(text, z.string({ error: 'Please enter a correct phone number' }).regex(/^[\d\s()+-]{0,24}$/, 'Please enter a correct phone number')),
+  province: optionalText(64, 'The province name is too long'),
+  city: optionalText(64, 'The city name is too long'),
+  district: optionalText(64, 'The district name is too long'),
+  isDefault: flag,
+});
+
+export type AddressInput = z.output<typeof addressInput>;
+
+export const idBody = z.object({ id: idField });
