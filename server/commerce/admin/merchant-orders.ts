@@ -1,5 +1,42 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
+import { ok, pageInfo, parse, readPage } from '../http/envelope.js';
+import { addTracking, adminOrderList, shipOrder } from '../orders/shipping.js';
+import { setShelf, updateSku } from '../orders/inventory.js';
+import { createCoupon, couponInput } from '../coupons/admin.js';
+import { topUpBalance } from '../points/balance.js';
+import { adminOrderQuery, balanceBody, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
 
-// Filled in by the domain's issue; registered by admin/routes.ts.
-export default async function adminRoutes(_app: FastifyInstance, _ctx: CommerceContext): Promise<void> {}
+/** Merchant side over HTTP (bearer guard applied by admin/routes.ts); the CLI runs the same services. */
+export default async function merchantOrderRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.get('/orders', async (req) => {
+    const q = parse(adminOrderQuery, req.query);
+    const page = readPage(req.query);
+    const { list, total } = await adminOrderList(ctx, q, page);
+    return ok(pageInfo(list, total, page));
+  });
+  app.post('/orders/:orderNo/ship', async (req) => {
+    const { orderNo } = parse(orderNoParam, req.params);
+    await shipOrder(ctx, orderNo, parse(shipBody, req.body));
+    return ok(null);
+  });
+  app.post('/orders/:orderNo/tracking', async (req) => {
+    const { orderNo } = parse(orderNoParam, req.params);
+    await addTracking(ctx, orderNo, parse(trackingBody, req.body).events);
+    return ok(null);
+  });
+  app.post('/products/:id/skus/:attrValueId', async (req) => {
+    const p = parse(skuParams, req.params);
+    return ok(await updateSku(ctx, p.id, p.attrValueId, parse(skuBody, req.body)));
+  });
+  app.post('/products/:id/shelf', async (req) => {
+    const p = parse(productParam, req.params);
+    return ok(await setShelf(ctx, p.id, parse(shelfBody, req.body).isShow));
+  });
+  app.post('/coupons', async (req) => ok(await createCoupon(ctx, parse(couponInput, req.body))));
+  app.post('/users/:uid/balance', async (req) => {
+    const { uid } = parse(uidParam, req.params);
+    const b = parse(balanceBody, req.body);
+    return ok(await topUpBalance(ctx, uid, b.amount, b.title));
+  });
+}

@@ -1,0 +1,250 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import type { CommerceContext } from '../context.js';
+import { BusinessError } from '../http/envelope.js';
+import { money } from '../http/render.js';
+import { addSeconds, now } from '../db/time.js';
+import { eligibleFlags } from '../coupons/scope.js';
+import { priceOrder, type OrderTotals, type PricingShop } from './pricing.js';
+
+export const PRE_ORDER_TTL_SECONDS = 5 * 60;
+
+/** One resolved line of a pre-order, as the shopper saw it (price snapshot included). */
+const preOrderLine = z.object({
+  cartId: z.number().int(),
+  productId: z.number().int(),
+  attrValueId: z.number().int(),
+  payNum: z.number().int().positive(),
+  merId: z.number().int(),
+  productName: z.string(),
+  image: z.string(),
+  sku: z.string(),
+  price: z.number().int(),
+  weight: z.number(),
+  volume: z.number(),
+  cateId: z.number().int(),
+});
+export type PreOrderLine = z.output<typeof preOrderLine>;
+const payloadSchema = z.object({ lines: z.array(preOrderLine).min(1) });
+
+export type PreOrderRequest =
+  | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
+  | { preOrderType: 'buyNow'; orderDetails: { productId: number; attrValueId: number; productNum: number }[] };
+
+export interface PreOrder {
+  preOrderNo: string;
+  uid: number;
+  preOrderType: 'shoppingCart' | 'buyNow';
+  lines: PreOrderLine[];
+  expiresAt: string;
+  orderNo: string | null;
+}
+
+async function resolveLine(ctx: CommerceContext, want: { cartId: number; productId: number; attrValueId: number; payNum: number }): Promise<PreOrderLine> {
+  const r = await ctx.db
+    .selectFrom('productAttrValues as v')
+    .innerJoin('products as p', 'p.id', 'v.productId')
+    .innerJoin('merchants as m', 'm.id', 'p.merId')
+    .select(['v.id', 'v.productId', 'v.sku', 'v.stock', 'v.price', 'v.image', 'v.weight', 'v.volume', 'v.isDel as skuDel', 'p.storeName', 'p.image as productImage', 'p.merId', 'p.cateId', 'p.isShow', 'p.isDel', 'm.isShow as shopShow'])
+    .where('v.id', '=', want.attrValueId)
+    .executeTakeFirst();
+  if (!r || r.productId !== want.productId || r.skuDel === 1 || r.isDel === 1) throw new BusinessError('A product in this order no longer exists');
+  if (r.isShow !== 1 || r.shopShow !== 1) throw new BusinessError(`${r.storeName} is off the shelf`);
+  if (r.stock < want.payNum) throw new BusinessError(r.stock > 0 ? `Not enough stock for ${r.storeName}: ${r.stock} left` : `${r.storeName} is out of stock`);
+  return {
+    cartId: want.cartId,
+    productId: r.productId,
+    attrValueId: r.id,
+    payNum: want.payNum,
+    merId: r.merId,
+    productName: r.storeName,
+    image: r.image || r.productImage,
+    sku: r.sku,
+    price: r.price,
+    weight: r.weight,
+    volume: r.volume,
+    cateId: r.cateId,
+  };
+}
+
+/** Validates stock and shelf state and keeps the resolved lines for five minutes. */
+export async function createPreOrder(ctx: CommerceContext, uid: number, req: PreOrderRequest): Promise<string> {
+  const wants: { cartId: number; productId: number; attrValueId: number; payNum: number }[] = [];
+  if (req.preOrderType === 'shoppingCart') {
+    const ids = [...new Set(req.orderDetails.map((d) => d.shoppingCartId))];
+    const rows = await ctx.db.selectFrom('cartItems').select(['id', 'productId', 'productAttrUnique', 'cartNum']).where('uid', '=', uid).where('id', 'in', ids).execute();
+    if (rows.length !== ids.length) throw new BusinessError('Cart line not found');
+    for (const id of ids) {
+      const r = rows.find((x) => x.id === id)!;
+      wants.push({ cartId: r.id, productId: r.productId, attrValueId: r.productAttrUnique, payNum: r.cartNum });
+    }
+  } else {
+    // The same SKU twice in one buyNow is one line with the quantities added.
+    const merged = new Map<number, { cartId: number; productId: number; attrValueId: number; payNum: number }>();
+    for (const d of req.orderDetails) {
+      const prev = merged.get(d.attrValueId);
+      if (prev && prev.productId !== d.productId) throw new BusinessError('A product in this order no longer exists');
+      merged.set(d.attrValueId, { cartId: 0, productId: d.productId, attrValueId: d.attrValueId, payNum: (prev?.payNum ?? 0) + d.productNum });
+    }
+    wants.push(...merged.values());
+  }
+  const lines: PreOrderLine[] = [];
+  for (const w of wants) lines.push(await resolveLine(ctx, w));
+  const preOrderNo = `pre${Date.now().toString(36)}${randomBytes(8).toString('hex')}`;
+  await ctx.db
+    .insertInto('preOrders')
+    .values({ preOrderNo, uid, preOrderType: req.preOrderType, payload: JSON.stringify({ lines }), expiresAt: addSeconds(new Date(), PRE_ORDER_TTL_SECONDS), orderNo: null, createdAt: now() })
+    .execute();
+  return preOrderNo;
+}
+
+/** The shopper's own pre-order; an expired one is refused unless it already became an order. */
+export async function loadPreOrder(ctx: CommerceContext, uid: number, preOrderNo: string): Promise<PreOrder> {
+  const row = await ctx.db.selectFrom('preOrders').selectAll().where('preOrderNo', '=', preOrderNo).where('uid', '=', uid).executeTakeFirst();
+  if (!row) throw new BusinessError('Pre-order not found');
+  if (row.orderNo === null && row.expiresAt <= now()) throw new BusinessError('The pre-order has expired, please place the order again');
+  const payload = payloadSchema.parse(JSON.parse(row.payload));
+  return { preOrderNo: row.preOrderNo, uid: row.uid, preOrderType: row.preOrderType as PreOrder['preOrderType'], lines: payload.lines, expiresAt: row.expiresAt, orderNo: row.orderNo };
+}
+
+export interface ShopGroup {
+  merId: number;
+  merName: string;
+  freightFee: number;
+  freeFreightThreshold: number;
+  lines: PreOrderLine[];
+}
+
+/** Lines grouped by shop, in first-seen order, with each shop's freight rule. */
+export async function groupByShop(ctx: CommerceContext, lines: PreOrderLine[]): Promise<ShopGroup[]> {
+  const merIds = [...new Set(lines.map((l) => l.merId))];
+  const shops = await ctx.db.selectFrom('merchants').select(['id', 'name', 'freightFee', 'freeFreightThreshold']).where('id', 'in', merIds).execute();
+  return merIds.map((merId) => {
+    const s = shops.find((x) => x.id === merId);
+    return {
+      merId,
+      merName: s?.name ?? '',
+      freightFee: s?.freightFee ?? 0,
+      freeFreightThreshold: s?.freeFreightThreshold ?? 0,
+      lines: lines.filter((l) => l.merId === merId),
+    };
+  });
+}
+
+export interface UsableCoupon {
+  id: number;
+  couponId: number;
+  name: string;
+  money: number;
+  minPrice: number;
+  useType: number;
+  merId: number;
+  productIds: string;
+  categoryId: number;
+  status: number;
+  startTime: string;
+  endTime: string;
+  useTime: string | null;
+}
+
+/** The shopper's user-coupon when it is unused and inside its validity window now. */
+export async function usableUserCoupon(ctx: CommerceContext, uid: number, userCouponId: number): Promise<UsableCoupon> {
+  const stamp = now();
+  const c = await ctx.db
+    .selectFrom('userCoupons')
+    .select(['id', 'couponId', 'name', 'money', 'minPrice', 'useType', 'merId', 'productIds', 'categoryId', 'status', 'startTime', 'endTime', 'useTime'])
+    .where('id', '=', userCouponId)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (!c) throw new BusinessError('Coupon not found');
+  if (c.status !== 0) throw new BusinessError('This coupon has already been used or has expired');
+  if (c.startTime > stamp) throw new BusinessError('This coupon is not valid yet');
+  if (c.endTime <= stamp) throw new BusinessError('This coupon has expired');
+  return c;
+}
+
+export interface Quote {
+  shops: ShopGroup[];
+  totals: OrderTotals;
+  coupon: UsableCoupon | null;
+  userPoints: number;
+}
+
+/** Prices a pre-order with an optional coupon and points, exactly as create will charge it. */
+export async function quote(ctx: CommerceContext, uid: number, pre: PreOrder, opts: { userCouponId: number; useIntegral: boolean }): Promise<Quote> {
+  const shops = await groupByShop(ctx, pre.lines);
+  const coupon = opts.userCouponId > 0 ? await usableUserCoupon(ctx, uid, opts.userCouponId) : null;
+  const flat = shops.flatMap((s) => s.lines);
+  const flags = coupon ? await eligibleFlags(ctx.db, coupon, flat) : flat.map(() => false);
+  const user = await ctx.db.selectFrom('users').select('integral').where('id', '=', uid).executeTakeFirst();
+  const userPoints = user?.integral ?? 0;
+  let k = 0;
+  const pricingShops: PricingShop[] = shops.map((s) => ({
+    merId: s.merId,
+    freightFee: s.freightFee,
+    freeFreightThreshold: s.freeFreightThreshold,
+    lines: s.lines.map((l) => ({ price: l.price, payNum: l.payNum, couponEligible: flags[k++] ?? false })),
+  }));
+  const totals = priceOrder({
+    shops: pricingShops,
+    coupon: coupon ? { money: coupon.money, minPrice: coupon.minPrice } : null,
+    availablePoints: opts.useIntegral ? userPoints : 0,
+    points: { pointsPerUnit: ctx.config.POINTS_PER_CURRENCY_UNIT, maxDeductPercent: ctx.config.POINTS_MAX_DEDUCT_PERCENT },
+  });
+  if (coupon && !totals.couponApplies) {
+    throw new BusinessError(`This coupon needs ${money(coupon.minPrice)} of eligible goods in the order`);
+  }
+  return { shops, totals, coupon, userPoints };
+}
+
+/** PreOrderVo (contract §5), with the shopper's default address filled in. */
+export async function preOrderView(ctx: CommerceContext, uid: number, pre: PreOrder) {
+  const q = await quote(ctx, uid, pre, { userCouponId: 0, useIntegral: false });
+  const address = await ctx.db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('uid', '=', uid)
+    .where('isDel', '=', 0)
+    .orderBy('isDefault', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  const t = q.totals;
+  return {
+    preOrderNo: pre.preOrderNo,
+    preOrderType: pre.preOrderType,
+    proTotalFee: money(t.proTotal),
+    orderProNum: t.totalNum,
+    freightFee: money(t.freight),
+    totalPrice: money(t.proTotal + t.freight),
+    userCouponId: 0,
+    couponFee: money(0),
+    payFee: money(t.pay),
+    addressId: address?.id ?? 0,
+    realName: address?.realName ?? '',
+    phone: address?.phone ?? '',
+    detail: address ? [address.province, address.city, address.district, address.detail].filter(Boolean).join(' ') : '',
+    country: address?.country ?? '',
+    email: address?.email ?? '',
+    remark: '',
+    userIntegral: q.userPoints,
+    cartIdList: pre.lines.filter((l) => l.cartId > 0).map((l) => l.cartId),
+    orderList: q.shops.map((s, i) => ({
+      merId: s.merId,
+      merName: s.merName,
+      proTotalFee: money(t.shops[i]?.proTotal ?? 0),
+      freightFee: money(t.shops[i]?.freight ?? 0),
+      orderInfoList: s.lines.map((l) => ({
+        productId: l.productId,
+        productName: l.productName,
+        attrValueId: l.attrValueId,
+        image: l.image,
+        sku: l.sku,
+        price: money(l.price),
+        payNum: l.payNum,
+        weight: l.weight,
+        volume: l.volume,
+        postage: money(0),
+      })),
+    })),
+  };
+}

@@ -1,0 +1,64 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { CommerceContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+import { BusinessError, type PageArgs } from '../http/envelope.js';
+import { now } from '../db/time.js';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export const POINTS_ADD = 1;
+export const POINTS_DEDUCT = 2;
+
+/** Adds points and writes the ledger row with the balance after the change. */
+export async function creditPoints(db: Db, uid: number, points: number, title: string, linkId: string): Promise<void> {
+  if (points <= 0) return;
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ integral: eb('integral', '+', points) }))
+    .where('id', '=', uid)
+    .returning('integral')
+    .executeTakeFirst();
+  if (!row) throw new BusinessError('User not found');
+  await db.insertInto('integralRecords').values({ uid, title, integral: points, type: POINTS_ADD, balance: row.integral, linkId, createdAt: now() }).execute();
+}
+
+/** Spends points with a conditional update, so the balance can never go below zero. */
+export async function debitPoints(db: Db, uid: number, points: number, title: string, linkId: string): Promise<void> {
+  if (points <= 0) return;
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({ integral: eb('integral', '-', points) }))
+    .where('id', '=', uid)
+    .where('integral', '>=', points)
+    .returning('integral')
+    .executeTakeFirst();
+  if (!row) throw new BusinessError('Not enough points');
+  await db.insertInto('integralRecords').values({ uid, title, integral: points, type: POINTS_DEDUCT, balance: row.integral, linkId, createdAt: now() }).execute();
+}
+
+export async function pointsSummary(ctx: CommerceContext, uid: number) {
+  const user = await ctx.db.selectFrom('users').select(['integral', 'frozenIntegral']).where('id', '=', uid).executeTakeFirst();
+  if (!user) throw new BusinessError('User not found');
+  const sums = await ctx.db
+    .selectFrom('integralRecords')
+    .select(['type', (eb) => eb.fn.sum<number>('integral').as('total')])
+    .where('uid', '=', uid)
+    .groupBy('type')
+    .execute();
+  const sumOf = (t: number) => Number(sums.find((s) => s.type === t)?.total ?? 0);
+  return { integral: user.integral, sumIntegral: sumOf(POINTS_ADD), deductionIntegral: sumOf(POINTS_DEDUCT), frozenIntegral: user.frozenIntegral };
+}
+
+/** type 0 all, 1 earned, 2 spent. */
+export async function pointsLedger(ctx: CommerceContext, uid: number, type: 0 | 1 | 2, page: PageArgs) {
+  let q = ctx.db.selectFrom('integralRecords').where('uid', '=', uid);
+  if (type !== 0) q = q.where('type', '=', type);
+  const [rows, total] = await Promise.all([
+    q.select(['id', 'title', 'integral', 'type', 'balance', 'linkId', 'createdAt']).orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    q.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+  ]);
+  return {
+    list: rows.map((r) => ({ id: r.id, title: r.title, integral: r.integral, type: r.type, balance: r.balance, linkId: r.linkId, createTime: r.createdAt })),
+    total: Number(total.n),
+  };
+}
