@@ -88,7 +88,8 @@ function Root() {
   return (
     <>
       <NavigationProgress />
-      <ScrollRestoration />
+      {/* A fresh page load has key "default"; keying those by address stops one page's scroll leaking into the next load. */}
+      <ScrollRestoration getKey={(l) => (l.key === 'default' ? `${l.pathname}${l.search}` : l.key)} />
       <Outlet />
       <LoginDialogHost />
     </>
