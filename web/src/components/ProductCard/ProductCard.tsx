@@ -68,7 +68,7 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
         </div>
         <div className={styles.meta}>
           <Stars value={rating} size={14} />
-          <span className={styles.sold}>{t('card.sold', { count: soldLabel(product.sales, product.ficti) })}</span>
+          <span className={styles.sold}>{t('card.sold', { sold: soldLabel(product.sales, product.ficti) })}</span>
         </div>
         <button
           type="button"

@@ -45,7 +45,7 @@ export function CartLineRow({ line, selected, onSelect, onDelete, onBusyChange }
       <Price value={line.price} className={styles.linePrice} />
       <div className={styles.lineQty}>
         <QuantityStepper value={qty.value} max={Math.max(1, Math.min(line.stock, 99))} onChange={qty.change} label={t('cart.quantityOf', { name: line.storeName })} size="sm" />
-        {line.stock > 0 && line.stock < 10 && <span className={styles.lowStock}>{t('cart.lowStock', { count: line.stock })}</span>}
+        {line.stock > 0 && line.stock < 10 && <span className={styles.lowStock}>{t('cart.lowStock', { stock: line.stock })}</span>}
       </div>
       <span className={styles.lineTotal} aria-busy={qty.busy}>
         {qty.busy ? <span className={styles.pending}>{t('cart.updating')}</span> : <Price value={subtotal} />}

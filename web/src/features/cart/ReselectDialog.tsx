@@ -70,7 +70,7 @@ function ReselectForm({
         <div>
           <p className={styles.lineName}>{line.storeName}</p>
           {sku && <Price value={sku.price} className={styles.linePrice} />}
-          <p className={styles.lineSku}>{t('goods.stock', { count: stock })}</p>
+          <p className={styles.lineSku}>{t('goods.stock', { stock: stock })}</p>
         </div>
       </div>
       <SpecChooser

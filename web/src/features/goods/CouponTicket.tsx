@@ -18,7 +18,7 @@ export function CouponTicket({ coupon, compact = false }: { coupon: Coupon; comp
   const threshold = new Decimal(coupon.minPrice || '0').gt(0);
   const validity = coupon.isFixedTime
     ? t('coupon.validRange', { from: coupon.useStartTimeStr, to: coupon.useEndTimeStr })
-    : t('coupon.validDays', { count: coupon.day });
+    : t('coupon.validDays', { days: coupon.day });
   const collect = () =>
     gate(() =>
       receive.mutate(coupon.id, {

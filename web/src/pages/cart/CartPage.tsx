@@ -66,7 +66,7 @@ export default function CartPage() {
 
   const remove = async (lineIds: number[], ask = true) => {
     if (lineIds.length === 0) return void toast.error(t('cart.selectFirst'));
-    if (ask && !(await confirmDialog({ message: t('cart.deleteConfirm', { count: lineIds.length }), confirmLabel: t('cart.delete'), danger: true }))) return;
+    if (ask && !(await confirmDialog({ message: t('cart.deleteConfirm', { n: lineIds.length }), confirmLabel: t('cart.delete'), danger: true }))) return;
     setWorking(true);
     try {
       await deleteCartLines(lineIds);
@@ -82,7 +82,7 @@ export default function CartPage() {
   const moveToFavourites = async () => {
     const lines = groups.flatMap((g) => g.cartInfoList).filter((l) => selected.has(l.id));
     if (lines.length === 0) return void toast.error(t('cart.selectFirst'));
-    if (!(await confirmDialog({ message: t('cart.favouriteConfirm', { count: lines.length }), confirmLabel: t('cart.moveToFavourites') }))) return;
+    if (!(await confirmDialog({ message: t('cart.favouriteConfirm', { n: lines.length }), confirmLabel: t('cart.moveToFavourites') }))) return;
     setWorking(true);
     try {
       await batchCollectProducts([...new Set(lines.map((l) => l.productId))]);
@@ -197,7 +197,7 @@ export default function CartPage() {
             <section className={styles.invalid} aria-labelledby="cart-invalid">
               <div className={styles.groupHead}>
                 <h2 id="cart-invalid" className={styles.groupName}>
-                  {t('cart.invalidTitle', { count: invalidLines.length })}
+                  {t('cart.invalidTitle', { n: invalidLines.length })}
                 </h2>
                 <button type="button" className={styles.textBtn} onClick={() => void remove(invalidLines.map((l) => l.id))}>
                   {t('cart.clearInvalid')}
@@ -244,7 +244,7 @@ export default function CartPage() {
               ) : (
                 <div className={styles.footerActions}>
                   <span className={styles.summary} aria-live="polite">
-                    {t('cart.selectedCount', { count: totals.quantity })}
+                    {t('cart.selectedCount', { n: totals.quantity })}
                     <span className={styles.totalLabel}>{t('cart.total')}</span>
                     <Price value={totals.amount} className={styles.total} />
                   </span>

@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../../api/product';
-import { useCategoryTree } from '../../api/category';
+import { useCategoryTree, categoryPath } from '../../api/category';
 import { localePath, formatNumber } from '../../i18n';
 import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
@@ -14,7 +14,6 @@ import { PriceFilter } from '../../features/catalog/PriceFilter';
 import { ProductGrid } from '../../features/catalog/ProductGrid';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
-import { categoryPath, type CategoryLike } from '../../features/catalog/categoryPath';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/catalog/ListPage.module.css';
 
@@ -25,7 +24,7 @@ export default function CategoriesPage() {
   const id = Number.isInteger(rawId) && rawId > 0 ? rawId : 0;
   const list = useListState();
   const tree = useCategoryTree();
-  const path = categoryPath((tree.data ?? []) as CategoryLike[], id);
+  const path = categoryPath(tree.data ?? [], id);
   const current = path[path.length - 1];
   const products = useProductList(toProductQuery(list.state, { cid: id }), id > 0);
   usePageTitle(current?.name ?? t('categories.title'));
@@ -45,8 +44,8 @@ export default function CategoriesPage() {
     );
   }
 
-  const children = current?.childList ?? [];
-  const siblings = path.length > 1 ? (path[path.length - 2]?.childList ?? []) : [];
+  const children = current?.children ?? [];
+  const siblings = path.length > 1 ? (path[path.length - 2]?.children ?? []) : [];
   const chips = children.length > 0 ? children : siblings;
   const data = products.data;
 
@@ -83,7 +82,7 @@ export default function CategoriesPage() {
       <div className={styles.toolbar}>
         <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
         <PriceFilter min={list.state.min} max={list.state.max} onApply={list.setPrice} />
-        {data && <span className={styles.count}>{t('list.count', { count: data.total, formatted: formatNumber(data.total) })}</span>}
+        {data && <span className={styles.count}>{t('list.count', { formatted: formatNumber(data.total) })}</span>}
       </div>
       {products.isPending ? (
         <div className={styles.center}>

@@ -147,7 +147,7 @@ export default function SearchPage() {
             <span />
           )}
           <div className={own.toolbarEnd}>
-            {active.data && <span className={styles.count}>{t('list.count', { count: total, formatted: formatNumber(total) })}</span>}
+            {active.data && <span className={styles.count}>{t('list.count', { formatted: formatNumber(total) })}</span>}
             <Button variant="ghost" size="sm" onClick={reset}>
               {t('search.reset')}
             </Button>

@@ -203,7 +203,7 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
 
       <section className={styles.card} aria-labelledby="confirm-goods">
         <h2 id="confirm-goods" className={styles.cardTitle}>
-          {t('confirm.goods', { count: pre.orderProNum })}
+          {t('confirm.goods', { n: pre.orderProNum })}
         </h2>
         {pre.orderList.map((shop) => (
           <div key={shop.merId} className={styles.shop}>
@@ -254,7 +254,7 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
           </h2>
           <label className={styles.option}>
             <input type="checkbox" checked={useIntegral} onChange={(e) => setUseIntegral(e.target.checked)} disabled={points <= 0 || !!createdOrderNo} aria-describedby="confirm-points-hint" />
-            {t('confirm.usePoints', { count: points, formatted: formatNumber(points) })}
+            {t('confirm.usePoints', { formatted: formatNumber(points) })}
           </label>
           <p id="confirm-points-hint" className={styles.muted}>
             {useIntegral && p ? t('confirm.pointsUsed', { used: formatNumber(p.usedIntegral) }) : points <= 0 ? t('confirm.noPoints') : t('confirm.pointsHint')}

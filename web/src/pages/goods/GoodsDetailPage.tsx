@@ -153,8 +153,8 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
               )}
             </div>
             <div className={styles.stats}>
-              <span>{t('card.sold', { count: soldLabel(info.sales, info.ficti) })}</span>
-              <span>{t('goods.stock', { count: stock })}</span>
+              <span>{t('card.sold', { sold: soldLabel(info.sales, info.ficti) })}</span>
+              <span>{t('goods.stock', { stock: stock })}</span>
             </div>
           </div>
           {coupons.length > 0 && (

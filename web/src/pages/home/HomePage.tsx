@@ -17,18 +17,12 @@ import { CustomerService } from '../../features/home/CustomerService';
 import { CouponTicket } from '../../features/goods/CouponTicket';
 import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import type { CategoryLike } from '../../features/catalog/categoryPath';
 import styles from '../../features/home/Home.module.css';
-
-interface CategoryNode extends CategoryLike {
-  icon?: string | null;
-  childList?: CategoryNode[] | null;
-}
 
 function PopularCategories() {
   const { t } = useTranslation('shop');
   const tree = useCategoryTree();
-  const top = ((tree.data ?? []) as CategoryNode[]).slice(0, 10);
+  const top = (tree.data ?? []).slice(0, 10);
   return (
     <nav className={styles.catNav} aria-label={t('home.popularCategories')}>
       <h2 className={styles.catNavTitle}>{t('home.popularCategories')}</h2>
@@ -49,7 +43,7 @@ function PopularCategories() {
 function FeaturedCategories() {
   const { t } = useTranslation('shop');
   const tree = useCategoryTree();
-  const second = ((tree.data ?? []) as CategoryNode[]).flatMap((c) => c.childList ?? []).slice(0, 12);
+  const second = (tree.data ?? []).flatMap((c) => c.children).slice(0, 12);
   if (second.length === 0) return null;
   return (
     <Section id="featured-categories" title={t('home.featuredCategories')}>
@@ -131,7 +125,7 @@ function Ranking() {
                 {p.storeName}
               </Link>
               <span className={styles.rankMeta}>
-                <Price value={p.price} className={styles.rankPrice} /> · {t('card.sold', { count: soldLabel(p.sales, p.ficti) })}
+                <Price value={p.price} className={styles.rankPrice} /> · {t('card.sold', { sold: soldLabel(p.sales, p.ficti) })}
               </span>
             </div>
           </li>

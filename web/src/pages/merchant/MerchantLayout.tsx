@@ -53,7 +53,7 @@ export default function MerchantLayout() {
             <div className={styles.rating}>
               <span>{t('merchant.rating')}</span>
               <Stars value={m.starLevel} size={16} />
-              {detail.data && <span>{t('merchant.followers', { count: detail.data.collectNum, formatted: formatNumber(detail.data.collectNum) })}</span>}
+              {detail.data && <span>{t('merchant.followers', { formatted: formatNumber(detail.data.collectNum) })}</span>}
             </div>
           </div>
           <FollowButton merId={m.id || id} following={m.isCollect} name={m.name} size="md" />
