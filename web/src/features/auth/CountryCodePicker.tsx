@@ -113,12 +113,11 @@ export function CountryCodePicker({ value, onChange, locale }: Props) {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={t('country.current', { name: current?.name ?? value, dial })}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
-        <span className={styles.iso} aria-hidden="true">
-          {value}
-        </span>
+        {/* The name comes from the content, so it always contains the visible "GB +44". */}
+        <span className="visually-hidden">{t('country.current', { name: current?.name ?? value })}</span>
+        <span className={styles.iso}>{value}</span>
         <span>{dial}</span>
         <svg viewBox="0 0 12 12" width="10" height="10" aria-hidden="true" className={open ? styles.chevronUp : undefined}>
           <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" />

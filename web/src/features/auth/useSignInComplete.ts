@@ -10,18 +10,23 @@ import { takeFromPath } from './redirect';
 const PUBLIC_DOMAINS = new Set(['site', 'category', 'product', 'merchant']);
 
 /**
- * After the BFF has set the session cookie: load the new user into the cache first (so guards
- * see a signed-in shopper), refresh cart and every other per-user query, then say where to go.
+ * After the BFF has set the session cookie: load the new user into the cache (so guards see a
+ * signed-in shopper), then refresh the cart and every other per-user query in the background.
  */
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
   await queryClient.fetchQuery({ queryKey: userKeys.info, queryFn: ({ signal }) => fetchUserInfo(signal), staleTime: 0 });
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: userKeys.all }),
-    queryClient.invalidateQueries({ queryKey: ['cart'] }),
-    queryClient.invalidateQueries({
-      predicate: (q) => !PUBLIC_DOMAINS.has(String(q.queryKey[0])) && q.queryKey[0] !== 'user' && q.queryKey[0] !== 'cart',
-    }),
-  ]);
+  void refreshUserData(queryClient);
+}
+
+/** Everything per-user (['user', ...] but the info just fetched, ['cart', ...], orders ...). */
+function refreshUserData(queryClient: QueryClient): Promise<unknown> {
+  return queryClient.invalidateQueries({
+    predicate: (q) => {
+      const [domain, sub] = q.queryKey;
+      if (domain === userKeys.info[0] && sub === userKeys.info[1]) return false;
+      return !PUBLIC_DOMAINS.has(String(domain));
+    },
+  });
 }
 
 /**
@@ -34,12 +39,14 @@ export function useSignInComplete(navigate: (to: string) => void, onClosed: () =
   return useCallback(
     async (kind: 'login' | 'register') => {
       await refreshSession(queryClient);
+      // Leave in the same tick as the user lands in the cache: the guest-only guard of the
+      // sign-in pages would otherwise send the shopper home first.
       const target = takeFromPath('');
-      onClosed();
-      toast.success(kind === 'register' ? t('toast.registered') : t('toast.signedIn'));
       const here = `${window.location.pathname}${window.location.search}`;
       const to = target || (fallback === null ? null : localePath(fallback));
       if (to && to !== here) navigate(to);
+      onClosed();
+      toast.success(kind === 'register' ? t('toast.registered') : t('toast.signedIn'));
     },
     [queryClient, navigate, onClosed, fallback, t],
   );

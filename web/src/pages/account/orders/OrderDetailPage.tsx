@@ -80,9 +80,10 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
   const refunds = useQuery({
     queryKey: [...refundKeys.all, 'forOrder', o.orderNo],
     queryFn: async ({ signal }) => (await fetchRefunds(1, signal)).list.filter((r) => r.merOrderNo === o.orderNo),
-    enabled: o.refundStatus > 0,
+    enabled: o.refundStatus > 0 || o.refundOrderNo !== '',
   });
   const refund = refunds.data?.[0];
+  const courier = o.courier || o.courierName;
   const delivery = o.deliveryName ? t('detail.deliveryCourier') : o.status === 0 && o.paid ? t('detail.deliveryPending') : t('detail.deliverySend');
   return (
     <div className={s.stack}>
@@ -145,7 +146,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
               [t('detail.deliveryMethod'), delivery],
               [t('detail.courierCompany'), o.deliveryName],
               [t('detail.trackingNumber'), o.deliveryId],
-              [t('detail.courierPerson'), o.courier ? `${o.courier}${o.courierPhone ? ` · ${o.courierPhone}` : ''}` : null],
+              [t('detail.courierPerson'), courier ? `${courier}${o.courierPhone ? ` · ${o.courierPhone}` : ''}` : null],
               [t('detail.shipTime'), o.shipTime && formatDate(o.shipTime)],
               [t('detail.receiveTime'), o.receiveTime && formatDate(o.receiveTime)],
             ]}

@@ -52,7 +52,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
     }
     setUploading(true);
     try {
-      setAvatar(await uploadImage(file, 'user', 7));
+      setAvatar(await uploadImage(file, 'user'));
     } catch (e) {
       toast.error(errorMessage(e, t));
     } finally {
