@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, cleanup } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { renderWithProviders, setupI18n } from '../testing';
+import { ProductCard } from './ProductCard';
+import { soldLabel } from '../../../../shared/constants';
+
+afterEach(cleanup);
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+
+const base = { id: 7, image: '/img/7.png', storeName: 'Linen shirt with a very long name', price: '19.90', otPrice: '29.90', sales: 0, ficti: 0 };
+
+function show(p: Partial<typeof base>) {
+  return renderWithProviders(
+    <MemoryRouter>
+      <ProductCard product={{ ...base, ...p }} />
+    </MemoryRouter>,
+  );
+}
+
+describe('sold label', () => {
+  it('adds fake sales to real ones and caps at the thresholds', () => {
+    expect(soldLabel(3, 4)).toBe('7');
+    expect(soldLabel(999, 0)).toBe('999');
+    expect(soldLabel(600, 400)).toBe('1000+');
+    expect(soldLabel(4999, 0)).toBe('1000+');
+    expect(soldLabel(2500, 2500)).toBe('5000+');
+    expect(soldLabel(9999, 1)).toBe('10000+');
+    expect(soldLabel(123456, 0)).toBe('10000+');
+  });
+});
+
+describe('ProductCard', () => {
+  it('shows name, price, struck original price, sold count, 4 stars by default and a like button', () => {
+    show({ sales: 4000, ficti: 1200 });
+    expect(screen.getByRole('link', { name: base.storeName }).getAttribute('href')).toBe('/goods_detail/7');
+    expect(screen.getByText('$19.90')).toBeTruthy();
+    const struck = screen.getByText('$29.90').closest('s');
+    expect(struck).not.toBeNull();
+    expect(screen.getByText('5000+ sold')).toBeTruthy();
+    expect(screen.getByRole('img', { name: /4/ })).toBeTruthy();
+    const like = screen.getByRole('button', { name: `Add ${base.storeName} to my wish list` });
+    expect(like.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('hides the original price when it is not higher than the price', () => {
+    show({ otPrice: '19.90', sales: 12, ficti: 3 });
+    expect(screen.getAllByText('$19.90')).toHaveLength(1);
+    expect(screen.getByText('15 sold')).toBeTruthy();
+  });
+});
