@@ -222,7 +222,11 @@ describe('sign-in panels', () => {
 
   it('the privacy agreement link opens the agreement page in a new tab', () => {
     setup('phone');
-    const link = screen.getByRole('link', { name: /Privacy Agreement/ });
+    const link = screen.getByRole('link', { name: 'Privacy Agreement' });
+    // The visible text sits inside the link (a <link> tag in the catalogue would be void and empty).
+    expect(link.textContent).toBe('Privacy Agreement');
+    expect(link.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(link.getAttribute('aria-describedby')!)?.textContent).toBe('(opens in a new tab)');
     expect(link.getAttribute('href')).toBe('/middlewares/privacy_agreement');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');

@@ -24,7 +24,7 @@ export default function LoginDialog({ navigate }: Props) {
   const done = useSignInComplete(navigate, loginDialogStore.close, null);
 
   return (
-    <Modal open={s.isOpen} onClose={loginDialogStore.close} labelledBy={headingId} size="xl" className={styles.dialog}>
+    <Modal open={s.isOpen} onClose={loginDialogStore.close} labelledBy={headingId} size="xl" className={styles.dialog} hideClose>
       <div className={styles.split}>
         <div className={styles.art}>
           {pic ? <img src={pic} alt="" className={styles.artImage} /> : <div className={styles.artFallback} aria-hidden="true" />}
@@ -42,6 +42,12 @@ export default function LoginDialog({ navigate }: Props) {
           <AuthPanels panel={s.panel} onPanel={go} onDone={done} />
         </div>
       </div>
+      {/* Last in the tab order (focus starts in the form), first in the corner. */}
+      <button type="button" className={styles.close} onClick={loginDialogStore.close} aria-label={t('action.close')}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
     </Modal>
   );
 }

@@ -142,18 +142,21 @@ export function AgreementCheck({ checked, onChange, error, id }: AgreementProps)
             t={t}
             i18nKey="agreement.text"
             components={{
-              link: (
+              terms: (
                 <a
                   href={localePath('/middlewares/privacy_agreement')}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={styles.inlineLink}
-                  aria-label={`${t('agreement.link')} ${t('agreement.newTab')}`}
+                  aria-describedby={`${id}-newtab`}
                 />
               ),
             }}
           />
         </label>
+        <span id={`${id}-newtab`} className="visually-hidden">
+          {t('agreement.newTab')}
+        </span>
       </div>
       {error && (
         <p id={`${id}-error`} className={styles.fieldError} role="alert">
