@@ -57,3 +57,11 @@ describe('searchCountries', () => {
     expect(searchCountries(en, 'zzzz')).toEqual([]);
   });
 });
+
+describe('searchCountries ranking', () => {
+  it('puts names that start with the query before names that merely contain it', () => {
+    const r = searchCountries(countryOptions('en'), 'fr').map((c) => c.name);
+    expect(r[0]).toBe('France');
+    expect(r.indexOf('Central African Republic')).toBeGreaterThan(r.indexOf('French Polynesia'));
+  });
+});

@@ -73,7 +73,20 @@ export function searchCountries(list: CountryOption[], query: string): CountryOp
     const matches = list.filter((c) => c.dialCode.startsWith(digits));
     return [...matches.filter((c) => c.dialCode === digits), ...matches.filter((c) => c.dialCode !== digits)];
   }
-  return list.filter((c) => fold(c.name).includes(q) || fold(c.englishName).includes(q) || c.code.toLowerCase() === q);
+  // Rank: ISO code, then a name that starts with the query, then a word that does, then the rest.
+  const rank = (c: CountryOption) => {
+    const names = [fold(c.name), fold(c.englishName)];
+    if (c.code.toLowerCase() === q) return 0;
+    if (names.some((n) => n.startsWith(q))) return 1;
+    if (names.some((n) => n.split(/[\s,.'()-]+/).some((w) => w.startsWith(q)))) return 2;
+    if (names.some((n) => n.includes(q))) return 3;
+    return -1;
+  };
+  return list
+    .map((c, i) => ({ c, i, r: rank(c) }))
+    .filter((x) => x.r >= 0)
+    .sort((a, b) => a.r - b.r || a.i - b.i)
+    .map((x) => x.c);
 }
 
 /** The "+44" form the upstream expects in countryCode. */

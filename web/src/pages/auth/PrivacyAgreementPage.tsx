@@ -15,7 +15,7 @@ export default function PrivacyAgreementPage() {
   const html = useMemo(() => DOMPurify.sanitize(q.data?.agreement ?? '', { USE_PROFILES: { html: true } }), [q.data?.agreement]);
 
   return (
-    <main className={styles.doc}>
+    <article className={styles.doc}>
       <h1 className={styles.docTitle}>{t('privacy.title')}</h1>
       {q.isPending ? (
         <Spinner />
@@ -26,6 +26,6 @@ export default function PrivacyAgreementPage() {
       ) : (
         <p>{t('privacy.empty')}</p>
       )}
-    </main>
+    </article>
   );
 }

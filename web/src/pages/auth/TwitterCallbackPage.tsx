@@ -43,7 +43,7 @@ export default function TwitterCallbackPage() {
   }, [params, navigate, queryClient, t]);
 
   return (
-    <main className={styles.page}>
+    <div className={styles.page}>
       <div className={styles.card}>
         <h1 className={styles.title}>{t('callback.title')}</h1>
         {error ? (
@@ -62,6 +62,6 @@ export default function TwitterCallbackPage() {
           </p>
         )}
       </div>
-    </main>
+    </div>
   );
 }
