@@ -1,0 +1,122 @@
+import { Writable } from 'node:stream';
+import { loadConfig } from '../../server/config.js';
+import { openDb } from '../../server/commerce/db/connection.js';
+import { migrateToLatest } from '../../server/commerce/db/migrate.js';
+import { buildCommerceApp } from '../../server/commerce/app.js';
+import { addSeconds } from '../../server/commerce/db/time.js';
+import type { TestCommerce } from './commerce.js';
+import { TEST_ADMIN_TOKEN } from './commerce.js';
+import { createTestDb } from './testDb.js';
+
+export interface OutboxEntry {
+  id: string;
+  to: string;
+  channel: 'email' | 'sms';
+  subject: string;
+  text: string;
+  code: string;
+  purpose: string;
+  createdAt: string;
+}
+
+/** Dev-outbox messages for a recipient, newest first, read through the admin API. */
+export async function outboxFor(c: Pick<TestCommerce, 'admin'>, to: string): Promise<OutboxEntry[]> {
+  const res = await c.admin<OutboxEntry[]>('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}`);
+  if (res.code !== 200) throw new Error(`outbox: ${res.code} ${res.message}`);
+  return res.data;
+}
+
+export async function latestCode(c: Pick<TestCommerce, 'admin'>, to: string, purpose?: string): Promise<string> {
+  const m = (await outboxFor(c, to)).find((x) => !purpose || x.purpose === purpose);
+  if (!m) throw new Error(`No message in the outbox for ${to}`);
+  return m.code;
+}
+
+/** Moves a code's clock back, as if `seconds` had passed since it was sent. */
+export async function ageCode(c: Pick<TestCommerce, 'db'>, purpose: string, target: string, seconds: number): Promise<void> {
+  const rows = await c.db.selectFrom('verificationCodes').select(['id', 'sentAt', 'expiresAt']).where('purpose', '=', purpose).where('target', '=', target).execute();
+  if (rows.length === 0) throw new Error(`No code row for ${purpose} ${target}`);
+  for (const r of rows) {
+    await c.db
+      .updateTable('verificationCodes')
+      .set({ sentAt: addSeconds(r.sentAt, -seconds), expiresAt: addSeconds(r.expiresAt, -seconds) })
+      .where('id', '=', r.id)
+      .execute();
+  }
+}
+
+/** A 6-digit code that is certainly not `code`. */
+export function wrongCode(code: string): string {
+  return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+}
+
+/** Posts a form (urlencoded, or multipart FormData as the PC sends it). */
+export async function postForm(
+  baseUrl: string,
+  path: string,
+  fields: Record<string, string>,
+  opts: { multipart?: boolean; token?: string } = {},
+): Promise<{ code: number; message: string; data: unknown }> {
+  const headers: Record<string, string> = {};
+  if (opts.token) headers['authori-zation'] = opts.token;
+  let body: FormData | string;
+  if (opts.multipart) {
+    const fd = new FormData();
+    for (const [k, v] of Object.entries(fields)) fd.append(k, v);
+    body = fd;
+  } else {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    body = new URLSearchParams(fields).toString();
+  }
+  const res = await fetch(new URL(path, baseUrl), { method: 'POST', headers, body });
+  return (await res.json()) as { code: number; message: string; data: unknown };
+}
+
+/**
+ * A commerce app whose every log line (trace level, request logging on) is captured, to prove that
+ * codes, passwords and tokens never reach the log.
+ */
+export async function startLoggedCommerce(): Promise<{
+  url: string;
+  lines: string[];
+  db: ReturnType<typeof openDb>['db'];
+  admin<T = unknown>(method: 'GET' | 'POST', path: string): Promise<{ code: number; message: string; data: T }>;
+  close(): Promise<void>;
+}> {
+  const tdb = await createTestDb();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'trace',
+    DATA_DIR: tdb.dataDir,
+    ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
+    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
+    OUTBOX: 'on',
+  });
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk, _enc, cb) {
+      lines.push(String(chunk));
+      cb();
+    },
+  });
+  const handle = openDb({ databaseUrl: config.DATABASE_URL, dataDir: tdb.dataDir });
+  await migrateToLatest(handle.db);
+  const app = await buildCommerceApp({ db: handle.db, kind: handle.kind, config, dataDir: tdb.dataDir }, { logger: { level: 'trace', stream } });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const addr = app.server.address();
+  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  return {
+    url,
+    lines,
+    db: handle.db,
+    async admin(method, path) {
+      const res = await fetch(new URL(path, url), { method, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
+      return (await res.json()) as never;
+    },
+    async close() {
+      await app.close();
+      await handle.close();
+      await tdb.drop();
+    },
+  };
+}
