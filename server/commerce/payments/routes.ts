@@ -1,5 +1,69 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { BusinessError, ok, parse } from '../http/envelope.js';
+import { requireUser } from '../http/auth.js';
+import { payMethods } from './providers.js';
+import { paypalCancel, paypalSuccess, startPayment } from './service.js';
+import { handleStripeWebhook } from './webhook.js';
 
-// Filled in by the domain's issue; registered by app.ts.
-export default async function paymentsRoutes(_app: FastifyInstance, _ctx: CommerceContext): Promise<void> {}
+const paymentBody = z.object({
+  orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
+  payType: z.enum(['yue', 'stripe', 'paypal', 'wechat'], { message: 'Please select a payment method' }),
+  payChannel: z.enum(['pc', 'mobile'], { message: 'payChannel must be pc or mobile' }),
+});
+
+const paypalSuccessBody = z
+  .object({
+    token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(128),
+    PayerID: z.string().max(64).optional(),
+    payerID: z.string().max(64).optional(),
+  });
+
+const paypalCancelBody = z.object({ token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(128) });
+
+/** Contract §5 payments plus §13 balance. */
+export default async function paymentsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.get('/api/front/pay/method', async () => ok(payMethods(ctx)));
+
+  app.post('/api/front/pay/payment', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const body = parse(paymentBody, req.body);
+    if (body.payType === 'wechat') return ok(await startPayment(ctx, uid, { orderNo: body.orderNo, payType: 'unsupported' }));
+    return ok(await startPayment(ctx, uid, body));
+  });
+
+  app.post('/api/front/pay/paypal/success', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const body = parse(paypalSuccessBody, req.body);
+    return ok(await paypalSuccess(ctx, uid, body.token));
+  });
+
+  app.post('/api/front/pay/paypal/cancel', async (req) => {
+    const body = parse(paypalCancelBody, req.body);
+    return ok(await paypalCancel(ctx, body.token));
+  });
+
+  app.get('/api/front/query/wechat/pay/result/:orderNo', async (req) => {
+    await requireUser(ctx, req);
+    return ok(false);
+  });
+
+  // Stripe signs the exact bytes, so this route keeps the raw body instead of the app's JSON parser.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    // Stripe retries on a non-2xx status, so failures here must not hide behind the contract's HTTP 200.
+    scope.setErrorHandler((err, req, reply) => {
+      const status = err instanceof BusinessError && err.code === 400 ? 400 : 500;
+      if (status === 500) req.log.error({ err }, 'stripe webhook failed');
+      return reply.status(status).send({ code: status, message: status === 400 ? (err as Error).message : 'Webhook processing failed', data: null });
+    });
+    scope.post('/api/front/pay/stripe/webhook', async (req, reply) => {
+      const sig = req.headers['stripe-signature'];
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.from('');
+      const outcome = await handleStripeWebhook(ctx, raw, typeof sig === 'string' ? sig : '');
+      return reply.send(ok({ received: true, outcome }));
+    });
+  });
+}

@@ -1,5 +1,102 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
+import { requireUser } from '../http/auth.js';
+import { money, splitList } from '../http/render.js';
+import { orderInfoLists } from './items.js';
+import { applyRefund, refundReasons } from './service.js';
+import { MAX_IMAGES, REFUND_NOTE_MAX } from '../../../shared/constants.js';
 
-// Filled in by the domain's issue; registered by app.ts.
-export default async function refundsRoutes(_app: FastifyInstance, _ctx: CommerceContext): Promise<void> {}
+const orderNoParam = z.object({ orderNo: z.string().trim().min(1, 'Please provide the order number').max(64) });
+const refundNoParam = z.object({ refundOrderNo: z.string().trim().min(1, 'Please provide the refund number').max(64) });
+
+const refundBody = z.object({
+  orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
+  text: z.string({ message: 'Please choose a refund reason' }).trim().min(1, 'Please choose a refund reason').max(255, 'The refund reason is at most 255 characters'),
+  refund_reason_wap_img: z
+    .string()
+    .max(2000)
+    .optional()
+    .default('')
+    .refine((s) => splitList(s).length <= MAX_IMAGES, `At most ${MAX_IMAGES} images`),
+  refund_reason_wap_explain: z.string().trim().max(REFUND_NOTE_MAX, `The refund note is at most ${REFUND_NOTE_MAX} characters`).optional().default(''),
+});
+
+/** Contract §6: refunds of a whole merchant order. */
+export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.get('/api/front/order/apply/refund/:orderNo', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const { orderNo } = parse(orderNoParam, req.params);
+    const o = await ctx.db.selectFrom('merchantOrders').selectAll().where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+    if (!o || o.isUserDel === 1) throw new BusinessError('Order does not exist');
+    const items = await orderInfoLists(ctx.db, [o.orderNo]);
+    return ok({ id: o.id, orderNo: o.orderNo, paid: o.paid === 1, payPrice: money(o.payPrice), totalNum: o.totalNum, orderInfoList: items.get(o.orderNo) ?? [] });
+  });
+
+  app.get('/api/front/order/refund/reason', async () => ok(await refundReasons(ctx)));
+
+  app.post('/api/front/order/refund', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const b = parse(refundBody, req.body);
+    const images = splitList(b.refund_reason_wap_img);
+    if (images.some((u) => !/^(\/crmebimage\/|https?:\/\/)/.test(u) || u.length > 300)) {
+      throw new BusinessError('Refund images must be uploaded pictures', 400);
+    }
+    await applyRefund(ctx, uid, { orderNo: b.orderNo, text: b.text, images: images.join(','), explain: b.refund_reason_wap_explain });
+    return ok(true);
+  });
+
+  app.get('/api/front/order/refund/list', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const p = readPage(req.query);
+    const base = ctx.db.selectFrom('refunds').where('uid', '=', uid);
+    const [rows, count] = await Promise.all([
+      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const items = await orderInfoLists(ctx.db, rows.map((r) => r.merOrderNo));
+    const list = rows.map((r) => ({
+      id: r.id,
+      refundOrderNo: r.refundOrderNo,
+      merOrderNo: r.merOrderNo,
+      masterOrderNo: r.masterOrderNo,
+      merId: r.merId,
+      totalNum: r.totalNum,
+      refundStatus: r.refundStatus,
+      refundPrice: money(r.refundPrice),
+      createTime: r.createdAt,
+      orderInfoList: items.get(r.merOrderNo) ?? [],
+    }));
+    return ok(pageInfo(list, Number(count.n), p));
+  });
+
+  app.get('/api/front/order/refund/detail/:refundOrderNo', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const { refundOrderNo } = parse(refundNoParam, req.params);
+    const r = await ctx.db.selectFrom('refunds').selectAll().where('refundOrderNo', '=', refundOrderNo).where('uid', '=', uid).executeTakeFirst();
+    if (!r) throw new BusinessError('Refund does not exist');
+    const [items, mer] = await Promise.all([
+      orderInfoLists(ctx.db, [r.merOrderNo]),
+      ctx.db.selectFrom('merchants').select(['name']).where('id', '=', r.merId).executeTakeFirst(),
+    ]);
+    return ok({
+      id: r.id,
+      refundOrderNo: r.refundOrderNo,
+      merOrderNo: r.merOrderNo,
+      masterOrderNo: r.masterOrderNo,
+      merId: r.merId,
+      merName: mer?.name ?? '',
+      totalNum: r.totalNum,
+      refundStatus: r.refundStatus,
+      refundPrice: money(r.refundPrice),
+      refundReasonWap: r.refundReasonWap,
+      refundReasonWapImg: r.refundReasonWapImg,
+      refundReasonWapExplain: r.refundReasonWapExplain,
+      refundReason: r.refundReason,
+      refundTime: r.refundTime ?? '',
+      createTime: r.createdAt,
+      orderInfoList: items.get(r.merOrderNo) ?? [],
+    });
+  });
+}

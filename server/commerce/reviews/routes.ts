@@ -1,5 +1,68 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
+import { requireUser } from '../http/auth.js';
+import { money } from '../http/render.js';
+import { createReview, parsePics } from './service.js';
+import { MAX_IMAGES, REVIEW_TEXT_MAX } from '../../../shared/constants.js';
 
-// Filled in by the domain's issue; registered by app.ts.
-export default async function reviewsRoutes(_app: FastifyInstance, _ctx: CommerceContext): Promise<void> {}
+const commentBody = z.object({
+  orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
+  orderInfoId: z.coerce.number({ message: 'Please choose the product to review' }).int().positive('Please choose the product to review'),
+  star: z.coerce.number({ message: 'Please rate the product' }).int().min(1, 'The rating is 1 to 5 stars').max(5, 'The rating is 1 to 5 stars'),
+  serviceStar: z.coerce.number().int().min(1, 'The service rating is 1 to 5 stars').max(5, 'The service rating is 1 to 5 stars').optional(),
+  comment: z.string({ message: 'Please write your review' }).trim().min(1, 'Please write your review').max(REVIEW_TEXT_MAX, `The review is at most ${REVIEW_TEXT_MAX} characters`),
+  pics: z.union([z.string().max(3000), z.array(z.string().max(300)).max(MAX_IMAGES)]).optional(),
+});
+
+/** Contract §7 (+ serviceStar of §13): reviewing received goods. */
+export default async function reviewsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
+  app.post('/api/front/order/comment', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const b = parse(commentBody, req.body);
+    const pics = parsePics(b.pics);
+    if (pics.length > MAX_IMAGES) throw new BusinessError(`At most ${MAX_IMAGES} images`, 400);
+    if (pics.some((u) => !/^(\/crmebimage\/|https?:\/\/)/.test(u) || u.length > 300)) {
+      throw new BusinessError('Review images must be uploaded pictures', 400);
+    }
+    await createReview(ctx, uid, { orderNo: b.orderNo, orderInfoId: b.orderInfoId, star: b.star, serviceStar: b.serviceStar ?? b.star, comment: b.comment, pics });
+    return ok(true);
+  });
+
+  app.get('/api/front/order/reply/list', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const p = readPage(req.query);
+    const base = ctx.db
+      .selectFrom('orderItems as i')
+      .innerJoin('merchantOrders as o', 'o.orderNo', 'i.merOrderNo')
+      .where('i.uid', '=', uid)
+      .where('i.isReply', '=', 0)
+      .where('o.status', 'in', [2, 3])
+      .where('o.refundStatus', '!=', 3)
+      .where('o.isUserDel', '=', 0);
+    const [rows, count] = await Promise.all([
+      base
+        .leftJoin('merchants as m', 'm.id', 'i.merId')
+        .select(['i.id', 'i.merOrderNo', 'i.merId', 'm.name as merName', 'i.productId', 'i.productName', 'i.image', 'i.sku', 'i.price', 'i.payNum', 'o.receiveTime'])
+        .orderBy('i.id', 'desc')
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const list = rows.map((r) => ({
+      id: r.id,
+      merOrderNo: r.merOrderNo,
+      merId: r.merId,
+      merName: r.merName ?? '',
+      productId: r.productId,
+      productName: r.productName,
+      image: r.image,
+      sku: r.sku,
+      price: money(r.price),
+      payNum: r.payNum,
+    }));
+    return ok(pageInfo(list, Number(count.n), p));
+  });
+}

@@ -1,0 +1,190 @@
+import type { CommerceContext } from '../context.js';
+import { BusinessError } from '../http/envelope.js';
+import { money } from '../http/render.js';
+import { now } from '../db/time.js';
+import { applyPayment } from './apply.js';
+import { providers } from './providers.js';
+import { approveLink } from './paypal.js';
+import { parseMoney } from '../../../shared/money.js';
+
+export interface PaymentAnswer {
+  status: boolean;
+  payType: string;
+  orderNo: string;
+  redirect: string;
+  stripeClientSecret: string;
+}
+
+async function loadOwnOrder(ctx: CommerceContext, uid: number, orderNo: string) {
+  const order = await ctx.db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+  if (!order) throw new BusinessError('Order does not exist');
+  return order;
+}
+
+function publicBase(ctx: CommerceContext): string {
+  return (ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`).replace(/\/$/, '');
+}
+
+/** Balance payment: the order is claimed and the balance debited in one transaction, or neither happens. */
+export async function payByBalance(ctx: CommerceContext, uid: number, orderNo: string): Promise<PaymentAnswer> {
+  if (!ctx.config.BALANCE_PAY) throw new BusinessError('Balance payment is not enabled');
+  await ctx.db.transaction().execute(async (trx) => {
+    const order = await trx.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+    if (!order) throw new BusinessError('Order does not exist');
+    const result = await applyPayment(trx, {
+      orderNo,
+      payType: 'yue',
+      amount: order.payPrice,
+      provider: 'yue',
+      providerRef: `yue-${orderNo}`,
+      currency: ctx.config.SHOP_CURRENCY,
+    });
+    if (result === 'already-paid') return;
+    if (order.payPrice > 0) {
+      const debit = await trx
+        .updateTable('users')
+        .set((eb) => ({ balance: eb('balance', '-', order.payPrice), updatedAt: now() }))
+        .where('id', '=', uid)
+        .where('balance', '>=', order.payPrice)
+        .executeTakeFirst();
+      if (Number(debit.numUpdatedRows) === 0) throw new BusinessError('Insufficient balance, please choose another payment method');
+      const user = await trx.selectFrom('users').select(['balance']).where('id', '=', uid).executeTakeFirstOrThrow();
+      await trx
+        .insertInto('balanceRecords')
+        .values({ uid, title: `Payment for order ${orderNo}`, amount: -order.payPrice, balance: user.balance, linkId: orderNo, createdAt: now() })
+        .execute();
+    }
+  });
+  return { status: true, payType: 'yue', orderNo, redirect: '', stripeClientSecret: '' };
+}
+
+async function payByStripe(ctx: CommerceContext, uid: number, orderNo: string, amount: number): Promise<PaymentAnswer> {
+  const stripe = providers(ctx).stripe;
+  if (!stripe) throw new BusinessError('Card payment is not enabled');
+  const existing = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('masterOrderNo', '=', orderNo)
+    .where('provider', '=', 'stripe')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  if (existing && existing.status === 'pending') {
+    const pi = await stripe.paymentIntents.retrieve(existing.providerRef);
+    if (pi.status === 'succeeded') {
+      // The shopper came back before the webhook: apply now; the webhook will then find it paid.
+      await ctx.db.transaction().execute((trx) =>
+        applyPayment(trx, { orderNo, payType: 'stripe', amount: pi.amount_received || pi.amount, provider: 'stripe', providerRef: pi.id, currency: ctx.config.SHOP_CURRENCY }),
+      );
+      return { status: true, payType: 'stripe', orderNo, redirect: '', stripeClientSecret: '' };
+    }
+    if (pi.amount === amount && pi.client_secret) {
+      return { status: false, payType: 'stripe', orderNo, redirect: '', stripeClientSecret: pi.client_secret };
+    }
+  }
+  const pi = await stripe.paymentIntents.create(
+    {
+      amount,
+      currency: ctx.config.SHOP_CURRENCY.toLowerCase(),
+      automatic_payment_methods: { enabled: true },
+      metadata: { orderNo, uid: String(uid) },
+      description: `Order ${orderNo}`,
+    },
+    // One PaymentIntent per order and amount, however often the shopper presses pay.
+    { idempotencyKey: `pi-${orderNo}-${amount}` },
+  );
+  const stamp = now();
+  const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', pi.id).executeTakeFirst();
+  if (!known) {
+    await ctx.db
+      .insertInto('payments')
+      .values({ masterOrderNo: orderNo, uid, provider: 'stripe', providerRef: pi.id, amount, currency: ctx.config.SHOP_CURRENCY, status: 'pending', createdAt: stamp, updatedAt: stamp })
+      .execute();
+  }
+  return { status: false, payType: 'stripe', orderNo, redirect: '', stripeClientSecret: pi.client_secret ?? '' };
+}
+
+async function payByPaypal(ctx: CommerceContext, uid: number, orderNo: string, amount: number): Promise<PaymentAnswer> {
+  const paypal = providers(ctx).paypal;
+  if (!paypal) throw new BusinessError('PayPal is not enabled');
+  const base = publicBase(ctx);
+  const ppOrder = await paypal.createOrder({
+    orderNo,
+    amount: money(amount),
+    currency: ctx.config.SHOP_CURRENCY,
+    returnUrl: `${base}/order/payment_result?orderNo=${encodeURIComponent(orderNo)}&payType=paypal`,
+    cancelUrl: `${base}/order/payment_result?orderNo=${encodeURIComponent(orderNo)}&payType=paypal&payResult=cancel`,
+  });
+  const link = approveLink(ppOrder);
+  if (!link) throw new BusinessError('PayPal did not return an approval link');
+  const stamp = now();
+  const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', ppOrder.id).executeTakeFirst();
+  if (!known) {
+    await ctx.db
+      .insertInto('payments')
+      .values({ masterOrderNo: orderNo, uid, provider: 'paypal', providerRef: ppOrder.id, amount, currency: ctx.config.SHOP_CURRENCY, status: 'pending', createdAt: stamp, updatedAt: stamp })
+      .execute();
+  }
+  return { status: false, payType: 'paypal', orderNo, redirect: link, stripeClientSecret: '' };
+}
+
+/** POST /pay/payment: starts (or, for balance, completes) the payment of a master order. */
+export async function startPayment(ctx: CommerceContext, uid: number, p: { orderNo: string; payType: string }): Promise<PaymentAnswer> {
+  const order = await loadOwnOrder(ctx, uid, p.orderNo);
+  if (order.paid === 1) return { status: true, payType: order.payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
+  if (order.isCancel === 1) throw new BusinessError('The order has been cancelled and can no longer be paid');
+  if (order.payPrice === 0) {
+    // Fully covered by coupon and points: nothing to charge, whatever method was chosen.
+    await ctx.db.transaction().execute((trx) =>
+      applyPayment(trx, { orderNo: order.orderNo, payType: p.payType, amount: 0, provider: 'free', providerRef: `free-${order.orderNo}`, currency: ctx.config.SHOP_CURRENCY }),
+    );
+    return { status: true, payType: p.payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
+  }
+  switch (p.payType) {
+    case 'yue':
+      return payByBalance(ctx, uid, order.orderNo);
+    case 'stripe':
+      return payByStripe(ctx, uid, order.orderNo, order.payPrice);
+    case 'paypal':
+      return payByPaypal(ctx, uid, order.orderNo, order.payPrice);
+    default:
+      throw new BusinessError('Unsupported payment method');
+  }
+}
+
+/** The shopper is back from PayPal: capture (idempotent at PayPal) and apply once. */
+export async function paypalSuccess(ctx: CommerceContext, uid: number, token: string) {
+  const paypal = providers(ctx).paypal;
+  if (!paypal) throw new BusinessError('PayPal is not enabled');
+  const payment = await ctx.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('provider', '=', 'paypal')
+    .where('providerRef', '=', token)
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (!payment) throw new BusinessError('Payment does not exist');
+  const order = await loadOwnOrder(ctx, uid, payment.masterOrderNo);
+  if (order.paid === 1) return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
+  let pp = await paypal.getOrder(token);
+  if (pp.status !== 'COMPLETED') pp = await paypal.capture(token);
+  const capture = pp.purchase_units[0]?.payments?.captures?.[0];
+  if (pp.status !== 'COMPLETED' || !capture || capture.status !== 'COMPLETED') {
+    await ctx.db.updateTable('payments').set({ status: 'failed', updatedAt: now() }).where('id', '=', payment.id).execute();
+    throw new BusinessError('PayPal did not complete the payment');
+  }
+  await ctx.db.transaction().execute((trx) =>
+    applyPayment(trx, { orderNo: order.orderNo, payType: 'paypal', amount: parseMoney(capture.amount.value), provider: 'paypal', providerRef: token, currency: capture.amount.currency_code }),
+  );
+  return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
+}
+
+export async function paypalCancel(ctx: CommerceContext, token: string): Promise<boolean> {
+  const res = await ctx.db
+    .updateTable('payments')
+    .set({ status: 'cancelled', updatedAt: now() })
+    .where('provider', '=', 'paypal')
+    .where('providerRef', '=', token)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) > 0;
+}
