@@ -42,7 +42,7 @@ export function TextAreaField({ label, error, hint, required, counter, id, ...re
   const fid = id ?? `ta${auto}`;
   return (
     <div className={s.field}>
-      <label htmlFor={fid} className={`${s.label} ${required ? s.required : ''}`}>
+      <label htmlFor={fid} className={s.label}>
         {label}
       </label>
       <textarea {...rest} id={fid} className={s.control} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, error, hint, !!counter)} />
@@ -56,7 +56,7 @@ export function SelectField({ label, error, hint, required, id, children, ...res
   const fid = id ?? `se${auto}`;
   return (
     <div className={s.field}>
-      <label htmlFor={fid} className={`${s.label} ${required ? s.required : ''}`}>
+      <label htmlFor={fid} className={s.label}>
         {label}
       </label>
       <select {...rest} id={fid} className={s.control} aria-required={required || undefined} aria-invalid={error ? true : undefined} aria-describedby={describedBy(fid, error, hint)}>

@@ -20,7 +20,7 @@ export interface ImagePickerProps {
  * Picks and uploads images one by one. Files of the wrong type or size, and files past the limit,
  * are refused in the browser with a message, before any upload.
  */
-export function ImagePicker({ label, value, onChange, kind, max = MAX_IMAGES, error, required, model = 'product' }: ImagePickerProps) {
+export function ImagePicker({ label, value, onChange, kind, max = MAX_IMAGES, error, model = 'product' }: ImagePickerProps) {
   const { t } = useTranslation('account');
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -63,7 +63,7 @@ export function ImagePicker({ label, value, onChange, kind, max = MAX_IMAGES, er
   const shown = problem ?? error ?? null;
   return (
     <div className={styles.picker} role="group" aria-labelledby={`${id}-label`} aria-describedby={`${id}-hint${shown ? ` ${id}-error` : ''}`}>
-      <span id={`${id}-label`} className={`${styles.label} ${required ? styles.required : ''}`}>
+      <span id={`${id}-label`} className={styles.label}>
         {label}
       </span>
       <ul className={styles.list}>

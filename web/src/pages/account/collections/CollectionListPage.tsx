@@ -8,7 +8,7 @@ import { toast } from '../../../components/Toast';
 import { errorMessage } from '../../../app/errors';
 import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '../../../features/account/data/collections';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CollectionListPage.module.css';
 
@@ -29,9 +29,13 @@ export default function CollectionListPage() {
           { key: 'shops', label: t('collect.shops') },
         ]}
         active={tab}
+        idPrefix="collect"
+        label={t('collect.title')}
         onChange={(k) => setParams({ tab: k })}
       />
-      {tab === 'goods' ? <Goods page={page} onPage={(p) => setParams({ tab, page: String(p) })} /> : <Shops page={page} onPage={(p) => setParams({ tab, page: String(p) })} />}
+      <TabPanel idPrefix="collect" active={tab}>
+        {tab === 'goods' ? <Goods page={page} onPage={(p) => setParams({ tab, page: String(p) })} /> : <Shops page={page} onPage={(p) => setParams({ tab, page: String(p) })} />}
+      </TabPanel>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { Price } from '../../../components/Price';
 import { formatDate, formatMoney } from '../../../i18n';
 import { useCurrency } from '../../../api/site';
 import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '../../../features/account/data/coupons';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CouponListPage.module.css';
 
@@ -33,8 +33,10 @@ export default function CouponListPage() {
           { key: 'unusable', label: t('coupon.unusable') },
         ]}
         active={status}
+        idPrefix="coupons"
         onChange={(k) => set({ status: k as Status })}
       />
+      <TabPanel idPrefix="coupons" active={status}>
       <div className={styles.scopes} role="group" aria-label={t('coupon.scopeTabs')}>
         {COUPON_SCOPES.map((c) => (
           <button key={c.key} type="button" className={styles.scope} aria-pressed={c.key === scope.key} onClick={() => set({ scope: c.key })}>
@@ -49,6 +51,7 @@ export default function CouponListPage() {
           ))}
         </ul>
       </QueryState>
+      </TabPanel>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '../../../../../shared/constants';
 import { useOrderCounts } from '../../../api/orders';
 import { ORDER_TABS, TAB_COUNT_FIELD, fetchOrderTab, isOrderTab, type OrderTab } from '../../../features/account/orderTabs';
 import { MasterOrderCard, MerchantOrderCard, RefundCard, ReplyLineCard } from '../../../features/account/orders/OrderCards';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 
 /** /user_center/order/list and /users/order_list: the six order tabs of spec §4. */
@@ -45,7 +45,8 @@ export default function OrderListPage() {
   return (
     <div className={s.page}>
       <PageHead title={t('orders.title')} />
-      <Tabs items={ORDER_TABS.map((k) => ({ key: k, label: label(k) }))} active={tab} onChange={(k: string) => go({ tab: k as OrderTab })} />
+      <Tabs items={ORDER_TABS.map((k) => ({ key: k, label: label(k) }))} active={tab} idPrefix="orders" label={t('orders.title')} onChange={(k: string) => go({ tab: k as OrderTab })} />
+      <TabPanel idPrefix="orders" active={tab}>
       <QueryState
         isPending={q.isPending}
         error={q.error}
@@ -61,6 +62,7 @@ export default function OrderListPage() {
         </div>
         {total > PAGE_SIZE && <Pager page={page} total={total} limit={PAGE_SIZE} onChange={(p: number) => go({ page: p })} />}
       </QueryState>
+      </TabPanel>
     </div>
   );
 }

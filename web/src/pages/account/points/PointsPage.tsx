@@ -5,7 +5,7 @@ import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, formatNumber } from '../../../i18n';
 import { usePointsList, usePointsSummary } from '../../../api/integral';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 
 type Tab = 'detail' | 'ascension';
@@ -45,8 +45,11 @@ export default function PointsPage() {
           { key: 'ascension', label: t('points.tabs.ascension') },
         ]}
         active={tab}
+        idPrefix="points"
+        label={t('points.title')}
         onChange={(k) => setParams({ tab: k })}
       />
+      <TabPanel idPrefix="points" active={tab}>
       <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} empty={list.data?.list.length === 0} emptyTitle={t('points.empty')}>
         <table className={`${s.table} ${s.card}`}>
           <caption className="visually-hidden">{t(`points.tabs.${tab}`)}</caption>
@@ -77,6 +80,7 @@ export default function PointsPage() {
         </table>
         {(list.data?.total ?? 0) > PAGE_SIZE && <Pager page={page} total={list.data!.total} limit={PAGE_SIZE} onChange={(p) => setParams({ tab, page: String(p) })} />}
       </QueryState>
+      </TabPanel>
     </div>
   );
 }

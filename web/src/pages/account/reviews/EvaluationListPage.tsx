@@ -9,7 +9,7 @@ import { usePendingReviews } from '../../../api/review';
 import { useUser } from '../../../features/auth/session';
 import { ReplyLineCard } from '../../../features/account/orders/OrderCards';
 import { useMyReviews } from '../../../features/account/reviews/myReviews';
-import { Gallery, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { Gallery, OrderLines, PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './EvaluationListPage.module.css';
 
@@ -29,9 +29,13 @@ export default function EvaluationListPage() {
           { key: 'mine', label: t('review.tabs.mine') },
         ]}
         active={tab}
+        idPrefix="reviews"
+        label={t('review.listTitle')}
         onChange={(k) => setParams({ tab: k })}
       />
-      {tab === 'pending' ? <Pending /> : <Mine />}
+      <TabPanel idPrefix="reviews" active={tab}>
+        {tab === 'pending' ? <Pending /> : <Mine />}
+      </TabPanel>
     </div>
   );
 }
