@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
+import { startFakeStripe } from '../../helpers/fake-stripe.js';
+import { startFakePaypal } from '../../helpers/fake-paypal.js';
+
+const WEBHOOK_SECRET = 'whsec_test_secret_0123456789';
+
+describe('payments: Stripe and PayPal against fake providers on loopback', () => {
+  let c: TestCommerce;
+  let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+  let paypal: Awaited<ReturnType<typeof startFakePaypal>>;
+
+  beforeAll(async () => {
+    stripe = await startFakeStripe(WEBHOOK_SECRET);
+    paypal = await startFakePaypal();
+    c = await startTestCommerce({
+      env: {
+        STRIPE_SECRET_KEY: 'sk_test_fake',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_fake',
+        STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        STRIPE_API_BASE: stripe.url,
+        PAYPAL_CLIENT_ID: 'client',
+        PAYPAL_CLIENT_SECRET: 'secret',
+        PAYPAL_API_BASE: paypal.url,
+        PUBLIC_URL: 'http://127.0.0.1:3000',
+      },
+    });
+  });
+  afterAll(async () => {
+    await c?.close();
+    await stripe?.close();
+    await paypal?.close();
+  });
+
+  const webhook = (payload: string, header: string) =>
+    fetch(new URL('/api/front/pay/stripe/webhook', c.url), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
+
+  it('pay/method turns the providers on with the publishable key', async () => {
+    const res = await c.call<Record<string, unknown>>('GET', '/api/front/pay/method');
+    expect(res.data).toMatchObject({ stripeStatus: true, paypalStatus: true, yueStatus: true, stripePublishableKey: 'pk_test_fake' });
+  });
+
+  it('Stripe: one PaymentIntent per order, applied once by the webhook, duplicates ignored', async () => {
+    const { uid, token } = await c.createUser();
+    const p = await makeShopProduct(c, { price: 4200 });
+    const o = await makeOrder(c, uid, p);
+    const first = await c.call<{ stripeClientSecret: string; status: boolean }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
+    const second = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
+    expect(first.code).toBe(200);
+    expect(first.data.status).toBe(false);
+    expect(first.data.stripeClientSecret).toMatch(/^pi_.+_secret_/);
+    expect(second.data.stripeClientSecret).toBe(first.data.stripeClientSecret);
+    const piId = first.data.stripeClientSecret.split('_secret_')[0]!;
+    const pi = stripe.succeed(piId);
+    expect(pi.amount).toBe(4200);
+
+    const evt = stripe.event('payment_intent.succeeded', pi);
+    const r1 = await webhook(evt.payload, evt.header);
+    expect(r1.status).toBe(200);
+    expect(((await r1.json()) as { data: { outcome: string } }).data.outcome).toBe('applied');
+    const r2 = await webhook(evt.payload, evt.header);
+    expect(((await r2.json()) as { data: { outcome: string } }).data.outcome).toBe('duplicate');
+    const again = stripe.event('payment_intent.succeeded', pi);
+    const r3 = await webhook(again.payload, again.header);
+    expect(((await r3.json()) as { data: { outcome: string } }).data.outcome).toBe('already-paid');
+    const order = await c.db.selectFrom('orders').select(['paid', 'payType']).where('orderNo', '=', o.masterNo).executeTakeFirstOrThrow();
+    expect(order).toEqual({ paid: 1, payType: 'stripe' });
+  });
+
+  it('Stripe: a bad signature is refused with HTTP 400 and changes nothing', async () => {
+    const { uid } = await c.createUser();
+    const p = await makeShopProduct(c);
+    const o = await makeOrder(c, uid, p);
+    const evt = stripe.event('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent', amount: p.price, amount_received: p.price, currency: 'usd', status: 'succeeded', client_secret: 'x', metadata: { orderNo: o.masterNo } });
+    const res = await webhook(evt.payload, evt.header.replace(/v1=[0-9a-f]+/, 'v1=deadbeef'));
+    expect(res.status).toBe(400);
+    const order = await c.db.selectFrom('orders').select(['paid']).where('orderNo', '=', o.masterNo).executeTakeFirstOrThrow();
+    expect(order.paid).toBe(0);
+  });
+
+  it('Stripe: webhook and shopper return racing apply the payment exactly once', async () => {
+    const { uid, token } = await c.createUser();
+    const p = await makeShopProduct(c, { price: 1999 });
+    const o = await makeOrder(c, uid, p);
+    const start = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
+    const pi = stripe.succeed(start.data.stripeClientSecret.split('_secret_')[0]!);
+    const evt = stripe.event('payment_intent.succeeded', pi);
+    const [hook, ret] = await Promise.all([
+      webhook(evt.payload, evt.header),
+      c.call<{ status: boolean }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } }),
+    ]);
+    expect(hook.status).toBe(200);
+    expect(ret.data.status).toBe(true);
+    const succeeded = await c.db.selectFrom('payments').selectAll().where('masterOrderNo', '=', o.masterNo).where('status', '=', 'succeeded').execute();
+    expect(succeeded).toHaveLength(1);
+  });
+
+  it('Stripe: money arriving for a cancelled order is refunded, not kept', async () => {
+    const { uid, token } = await c.createUser();
+    const p = await makeShopProduct(c, { price: 1500 });
+    const o = await makeOrder(c, uid, p);
+    const start = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
+    await c.db.updateTable('orders').set({ isCancel: 1 }).where('orderNo', '=', o.masterNo).execute();
+    const pi = stripe.succeed(start.data.stripeClientSecret.split('_secret_')[0]!);
+    const evt = stripe.event('payment_intent.succeeded', pi);
+    const res = await webhook(evt.payload, evt.header);
+    expect(((await res.json()) as { data: { outcome: string } }).data.outcome).toBe('refunded-cancelled');
+    expect(stripe.refunds.some((r) => r.payment_intent === pi.id)).toBe(true);
+  });
+
+  it('PayPal: create → approve → capture on success, applied once however often the return is hit', async () => {
+    const { uid, token } = await c.createUser();
+    const p = await makeShopProduct(c, { price: 3000 });
+    const o = await makeOrder(c, uid, p);
+    const start = await c.call<{ redirect: string; status: boolean }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'paypal', payChannel: 'pc' } });
+    expect(start.code).toBe(200);
+    expect(start.data.status).toBe(false);
+    const ppId = new URL(start.data.redirect).searchParams.get('token')!;
+    expect(paypal.orders.get(ppId)?.amount).toEqual({ currency_code: 'USD', value: '30.00' });
+
+    const early = await c.call('POST', '/api/front/pay/paypal/success', { token, body: { token: ppId, payerID: 'PAYER1' } });
+    expect(early.code).toBe(500);
+
+    paypal.approve(ppId);
+    const results = await Promise.all([1, 2, 3].map(() => c.call<{ status: boolean; payPrice: string }>('POST', '/api/front/pay/paypal/success', { token, body: { token: ppId, PayerID: 'PAYER1' } })));
+    for (const r of results) expect(r.data).toMatchObject({ status: true, payPrice: '30.00', orderNo: o.masterNo });
+    const order = await c.db.selectFrom('orders').select(['paid', 'payType']).where('orderNo', '=', o.masterNo).executeTakeFirstOrThrow();
+    expect(order).toEqual({ paid: 1, payType: 'paypal' });
+    const succeeded = await c.db.selectFrom('payments').selectAll().where('masterOrderNo', '=', o.masterNo).where('status', '=', 'succeeded').execute();
+    expect(succeeded).toHaveLength(1);
+  });
+
+  it('PayPal: cancel marks the pending payment and another shopper cannot complete it', async () => {
+    const owner = await c.createUser();
+    const other = await c.createUser();
+    const p = await makeShopProduct(c);
+    const o = await makeOrder(c, owner.uid, p);
+    const start = await c.call<{ redirect: string }>('POST', '/api/front/pay/payment', { token: owner.token, body: { orderNo: o.masterNo, payType: 'paypal', payChannel: 'pc' } });
+    const ppId = new URL(start.data.redirect).searchParams.get('token')!;
+    paypal.approve(ppId);
+    const stolen = await c.call('POST', '/api/front/pay/paypal/success', { token: other.token, body: { token: ppId } });
+    expect(stolen.code).toBe(500);
+    const cancel = await c.call<boolean>('POST', '/api/front/pay/paypal/cancel', { body: { token: ppId } });
+    expect(cancel.data).toBe(true);
+  });
+});
