@@ -75,11 +75,16 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   app.decorateRequest('upstreamMs', 0);
   app.decorate('bffCache', cache);
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hot-path hooks are callback style: no promise per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
-    if (isSuspiciousPath(request.url)) return sendError(reply, 404);
+    if (isSuspiciousPath(request.url)) {
+      sendError(reply, 404);
+      return;
+    }
+    done();
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -90,6 +95,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
       },
       'request',
     );
+    done();
   });
   // While closing, in-flight answers tell the client to drop its keep-alive connection, so the
   // server can finish closing as soon as those answers are out.
@@ -97,9 +103,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_request, reply, payload) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
-    return payload;
+    done(null, payload);
   });
   app.addHook('onClose', async () => {
     await upstream.close();
@@ -144,17 +150,20 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     // Bodies stay bytes: JSON routes are checked and forwarded as sent, raw-string routes need the bytes.
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    api.addHook('onRequest', async (request, reply) => {
+    api.addHook('onRequest', (request, reply, done) => {
       const multipartAllowed = request.routeOptions.url?.startsWith('/api/front/upload/') ?? false;
       const refusal = checkCsrf(request, { publicUrl: config.PUBLIC_URL, multipartAllowed });
       if (refusal) {
         request.log.info({ csrf: refusal.reason }, 'csrf refusal');
-        return sendError(reply, refusal.status);
+        sendError(reply, refusal.status);
+        return;
       }
       const type = mediaType(request);
       if (type && type !== 'application/json' && !(multipartAllowed && type === 'multipart/form-data')) {
-        return sendError(reply, 415);
+        sendError(reply, 415);
+        return;
       }
+      done();
     });
 
     const rl = { max: config.RATE_LIMIT_AUTH_MAX, timeWindow: config.RATE_LIMIT_WINDOW_S * 1000 };

@@ -77,7 +77,8 @@ function envelope(code: number, data: unknown, message = code === 200 ? 'ok' : '
   return { code, message, data };
 }
 
-export async function startTestUpstream(): Promise<TestUpstream> {
+export async function startTestUpstream(opts: { record?: boolean } = {}): Promise<TestUpstream> {
+  const record = opts.record ?? true;
   const app = Fastify({ logger: false, forceCloseConnections: true });
   const requests: Recorded[] = [];
   const scripts = new Map<string, Behaviour>();
@@ -136,7 +137,7 @@ export async function startTestUpstream(): Promise<TestUpstream> {
       }
       body = { files };
     }
-    requests.push({ method: request.method, url: request.url, path: pathOf(request.url), headers: request.headers, body });
+    if (record) requests.push({ method: request.method, url: request.url, path: pathOf(request.url), headers: request.headers, body });
   });
 
   const tokenOf = (request: FastifyRequest) => request.headers['authori-zation'];

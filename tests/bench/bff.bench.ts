@@ -1,0 +1,85 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * BFF throughput (issue 2 §9), each target in its own process, autocannon in this one:
+ * direct test upstream · BFF proxied uncached GET · BFF cached category tree · bare Fastify route
+ * sending a pre-serialised string. Goals (reported, not asserted): proxied ≥ 0.6× direct, cached ≥ 0.9× bare.
+ */
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (opts: { url: string; connections: number; duration: number; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+type Row = { name: string; rps: number; p50: number; p99: number };
+
+function startRole(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bff.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /READY (\S+)/.exec(out);
+      if (m) resolve({ url: m[1]!, child });
+    });
+    child.on('exit', (code) => reject(new Error(`${args[0]} exited ${code}`)));
+  });
+}
+
+async function measure(name: string, url: string): Promise<Row> {
+  // A short warm-up so JIT and keep-alive pools are settled before the measured run.
+  await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { 'x-csrf': '1' } });
+  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-csrf': '1' } });
+  if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+}
+
+export default async function benchBff(): Promise<void> {
+  const children: ChildProcess[] = [];
+  try {
+    const upstream = await startRole(['upstream']);
+    children.push(upstream.child);
+    const bff = await startRole(['bff', upstream.url]);
+    children.push(bff.child);
+    const bare = await startRole(['bare']);
+    children.push(bare.child);
+
+    const targets: [string, string][] = [
+      ['direct test upstream', `${upstream.url}/api/front/product/list`],
+      ['BFF proxied GET (uncached)', `${bff.url}/api/front/product/list`],
+      ['BFF cached category tree', `${bff.url}/api/front/product/category`],
+      ['bare Fastify pre-serialised', `${bare.url}/bare`],
+    ];
+    // Interleaved rounds, best round per target: the machine is shared, so a single run mostly
+    // measures whatever else was running at that moment.
+    const best = new Map<string, Awaited<ReturnType<typeof measure>>>();
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const [name, url] of targets) {
+        const r = await measure(name, url);
+        const prev = best.get(name);
+        if (!prev || r.rps > prev.rps) best.set(name, r);
+      }
+    }
+    const [direct, proxied, cached, bareR] = targets.map(([name]) => best.get(name)!) as [Row, Row, Row, Row];
+
+    const rows = [direct, proxied, cached, bareR];
+    console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run (after 1 s warm-up), best of ${ROUNDS} interleaved rounds, loopback`);
+    console.log('| target | req/s | p50 ms | p99 ms |');
+    console.log('|---|---:|---:|---:|');
+    for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`);
+    console.log(`\nproxied / direct = ${(proxied.rps / direct.rps).toFixed(2)} (goal ≥ 0.6)`);
+    console.log(`cached / bare    = ${(cached.rps / bareR.rps).toFixed(2)} (goal ≥ 0.9)`);
+  } finally {
+    for (const c of children) c.kill('SIGTERM');
+  }
+}

@@ -1,0 +1,47 @@
+import Fastify from 'fastify';
+import pino from 'pino';
+import { loadConfig } from '../../server/config';
+import { buildBff } from '../../server/bff/app';
+import { startTestUpstream, CATEGORY_TREE } from '../helpers/test-upstream';
+
+/**
+ * One server role per process for the BFF bench, so the load generator and each server get their own
+ * event loop: `node --import tsx tests/bench/bff.ts <upstream|bff UPSTREAM_URL|bare>` prints
+ * `READY <url>` and serves until killed.
+ */
+const BARE_BODY = JSON.stringify(CATEGORY_TREE);
+
+async function main() {
+  const [role, upstreamUrl] = process.argv.slice(2);
+  let url: string;
+  if (role === 'upstream') {
+    // Not recording: a bench run sends hundreds of thousands of requests.
+    url = (await startTestUpstream({ record: false })).url;
+  } else if (role === 'bff') {
+    if (!upstreamUrl) throw new Error('bff needs the upstream URL');
+    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    // Logs are written as in production, to a sink, so the bench pays for one JSON line per request.
+    const app = await buildBff(config, { upstreamUrl, logStream: pino.destination({ dest: '/dev/null', sync: false }) });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const a = app.server.address();
+    url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  } else if (role === 'bare') {
+    const app = Fastify({ logger: false });
+    app.get('/bare', (_req, reply) => {
+      reply.type('application/json; charset=utf-8').send(BARE_BODY);
+    });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const a = app.server.address();
+    url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  } else {
+    throw new Error(`unknown role ${role}`);
+  }
+  // Exit cleanly on SIGTERM so `--cpu-prof` runs can write their profile.
+  process.on('SIGTERM', () => process.exit(0));
+  console.log(`READY ${url}`);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});
