@@ -52,7 +52,7 @@ async function agreeAndSubmit(scope: Locator, button: string) {
 }
 
 async function registerByEmail(email: string, scope: Locator) {
-  await scope.getByLabel('Email', { exact: true }).fill(email);
+  await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
   await scope.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await scope.getByRole('button', { name: 'Get code' }).click();
   await scope.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
@@ -87,7 +87,7 @@ describe('sign-in journeys', () => {
 
     const again = await openDialog(page);
     await again.getByRole('button', { name: 'Email', exact: true }).click();
-    await again.getByLabel('Email', { exact: true }).fill(email);
+    await again.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await again.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await agreeAndSubmit(again, 'Sign in');
     await toast(page, 'Signed in successfully');
@@ -136,7 +136,7 @@ describe('sign-in journeys', () => {
     const dialog = await openDialog(page);
     await dialog.getByRole('button', { name: 'Continue as guest' }).click();
     await dialog.getByRole('heading', { name: 'Continue as guest' }).waitFor();
-    await dialog.getByLabel('Email', { exact: true }).fill(email);
+    await dialog.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await dialog.getByRole('button', { name: 'Continue as guest' }).click();
     await toast(page, 'Signed in successfully');
     await page.getByRole('link', { name: /^Account: / }).waitFor();
@@ -153,7 +153,7 @@ describe('sign-in journeys', () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/forget`);
     const main = page.getByRole('main');
-    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await main.getByRole('button', { name: 'Send code' }).click();
     await main.getByRole('heading', { name: 'Reset password' }).waitFor();
     await main.getByLabel('Verification code').fill(stack.latestCode(email));
@@ -163,7 +163,7 @@ describe('sign-in journeys', () => {
     await main.getByRole('button', { name: 'Reset password' }).click();
     await toast(page, /Your password has been reset/);
     // Spec §4: a successful email reset returns to the email sign-in, email kept.
-    await expect(main.getByLabel('Email', { exact: true }).inputValue()).resolves.toBe(email);
+    await expect(main.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).resolves.toBe(email);
     await main.getByLabel('Password', { exact: true }).fill(fresh);
     await agreeAndSubmit(main, 'Sign in');
     await page.waitForURL(`${stack.baseUrl}/`);
@@ -183,7 +183,7 @@ describe('sign-in journeys', () => {
     await page.waitForURL(/\/login$/);
     const main = page.getByRole('main');
     await main.getByRole('button', { name: 'Email', exact: true }).click();
-    await main.getByLabel('Email', { exact: true }).fill(email);
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await agreeAndSubmit(main, 'Sign in');
     await page.waitForURL(`${stack.baseUrl}/users/order_list?type=1`);
@@ -246,7 +246,7 @@ describe('sign-in journeys', () => {
     const od = await openDialog(other);
     await od.getByRole('button', { name: 'Email', exact: true }).click();
     await od.getByRole('button', { name: 'Forgot password?' }).click();
-    await od.getByLabel('Email', { exact: true }).fill(email);
+    await od.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
     await od.getByRole('button', { name: 'Send code' }).click();
     await od.getByRole('heading', { name: 'Reset password' }).waitFor();
     const v5 = await axeIn(other, d);
