@@ -9,7 +9,7 @@ import { useSignInGate } from './useSignInGate';
 import styles from './CouponTicket.module.css';
 
 /** A coupon to collect: amount, threshold, validity and the collect button (sign-in required). */
-export function CouponTicket({ coupon, compact = false }: { coupon: Coupon; compact?: boolean }) {
+export function CouponTicket({ coupon, compact = false, chip = false }: { coupon: Coupon; compact?: boolean; chip?: boolean }) {
   const { t } = useTranslation('shop');
   const gate = useSignInGate();
   const receive = useReceiveCoupon();
@@ -26,6 +26,18 @@ export function CouponTicket({ coupon, compact = false }: { coupon: Coupon; comp
         onError: (e) => toast.error(errorMessage(e, t)),
       }),
     );
+  const label = received ? t('coupon.receivedNamed', { name: coupon.name }) : t('coupon.collectNamed', { name: coupon.name });
+  if (chip) {
+    return (
+      <span className={`${styles.chip} ${received ? styles.chipDone : ''}`} title={`${coupon.name} · ${validity}`}>
+        <Price value={coupon.money} className={styles.chipMoney} />
+        <span className={styles.chipCond}>{threshold ? t('coupon.minSpend', { amount: formatMoney(coupon.minPrice) }) : t('coupon.noThreshold')}</span>
+        <button type="button" className={styles.chipBtn} onClick={collect} disabled={received || soldOut || receive.isPending} aria-label={label}>
+          {received ? t('coupon.receivedShort') : soldOut ? t('coupon.soldOut') : t('coupon.collect')}
+        </button>
+      </span>
+    );
+  }
   return (
     <article className={`${styles.ticket} ${compact ? styles.compact : ''} ${received ? styles.done : ''}`}>
       <div className={styles.amount}>
@@ -40,7 +52,7 @@ export function CouponTicket({ coupon, compact = false }: { coupon: Coupon; comp
           className={styles.collect}
           onClick={collect}
           disabled={received || soldOut || receive.isPending}
-          aria-label={received ? t('coupon.receivedNamed', { name: coupon.name }) : t('coupon.collectNamed', { name: coupon.name })}
+          aria-label={label}
         >
           {received ? t('coupon.receivedShort') : soldOut ? t('coupon.soldOut') : t('coupon.collect')}
         </button>

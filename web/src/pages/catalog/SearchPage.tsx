@@ -151,11 +151,6 @@ export default function SearchPage() {
             <Button variant="ghost" size="sm" onClick={reset}>
               {t('search.reset')}
             </Button>
-            {tab === 'merchant' && (
-              <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>
-                {expanded ? t('filter.collapse') : t('filter.expandAll')}
-              </Button>
-            )}
           </div>
         </div>
         {active.isPending ? (

@@ -78,7 +78,7 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
   const [formError, setFormError] = useState<string | null>(null);
   const guard = useRef(new SubmitOnce());
 
-  const list = addresses.data ?? [];
+  const list = useMemo(() => addresses.data ?? [], [addresses.data]);
   const chosenAddress = list.find((a) => a.id === addressId) ?? null;
   // The default address (else the first) is chosen once the list arrives.
   useEffect(() => {

@@ -161,9 +161,9 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
             <div className={styles.row}>
               <span className={styles.rowLabel}>{t('goods.coupons')}</span>
               <ul className={styles.coupons}>
-                {coupons.slice(0, 4).map((c) => (
+                {coupons.slice(0, 6).map((c) => (
                   <li key={c.id}>
-                    <CouponTicket coupon={c} compact />
+                    <CouponTicket coupon={c} chip />
                   </li>
                 ))}
               </ul>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useIndexProducts, useLeaderboard, useProductList } from '../../api/product';
@@ -89,7 +90,7 @@ function Trending() {
   );
 }
 
-function ListSection({ id, title, subtitle, sort, more }: { id: string; title: string; subtitle: string; sort: 'new' | 'hot' | 'promo' | 'recommend'; more: string }) {
+function ListSection({ id, title, subtitle, sort, more, before }: { id: string; title: string; subtitle: string; sort: 'new' | 'hot' | 'promo' | 'recommend'; more: string; before?: ReactNode }) {
   const { t } = useTranslation('shop');
   const query =
     sort === 'hot'
@@ -100,9 +101,10 @@ function ListSection({ id, title, subtitle, sort, more }: { id: string; title: s
           ? { page: 2, limit: 5 }
           : { page: 1, limit: 5 };
   const q = useProductList(query);
-  if (!q.isPending && (q.data?.list.length ?? 0) === 0) return null;
+  if (!q.isPending && (q.data?.list.length ?? 0) === 0 && !before) return null;
   return (
     <Section id={id} title={title} subtitle={subtitle} more={{ to: localePath(more), label: t('home.more') }}>
+      {before}
       <ProductRow products={q.data?.list} loading={q.isPending} label={title} />
     </Section>
   );
@@ -139,23 +141,20 @@ function Promotions() {
   const { t } = useTranslation('shop');
   const home = usePcHome();
   const banners = home.data?.bastBanner ?? [];
-  return (
-    <>
-      {banners.length > 0 && (
-        <ul className={styles.promoBanners} aria-label={t('home.promotions')}>
-          {banners.slice(0, 3).map((b, i) => {
-            const img = <img src={b.image} alt={b.name || t('home.promotionN', { n: i + 1 })} width={384} height={160} loading="lazy" />;
-            return (
-              <li key={`${b.image}-${i}`}>
-                {b.url ? isInternalLink(b.url) ? <Link to={localePath(b.url)}>{img}</Link> : <a href={b.url} rel="noopener">{img}</a> : img}
-              </li>
-            );
-          })}
-        </ul>
-      )}
-      <ListSection id="promotions" title={t('home.promotions')} subtitle={t('home.promotionsSub')} sort="promo" more="/goods/activity_list?price=1" />
-    </>
-  );
+  const strip =
+    banners.length > 0 ? (
+      <ul className={styles.promoBanners} aria-label={t('home.promotions')}>
+        {banners.slice(0, 3).map((b, i) => {
+          const img = <img src={b.image} alt={b.name || t('home.promotionN', { n: i + 1 })} width={384} height={160} loading="lazy" />;
+          return (
+            <li key={`${b.image}-${i}`}>
+              {b.url ? isInternalLink(b.url) ? <Link to={localePath(b.url)}>{img}</Link> : <a href={b.url} rel="noopener">{img}</a> : img}
+            </li>
+          );
+        })}
+      </ul>
+    ) : undefined;
+  return <ListSection id="promotions" title={t('home.promotions')} subtitle={t('home.promotionsSub')} sort="promo" more="/goods/activity_list?price=1" before={strip} />;
 }
 
 function ShopStreet() {
