@@ -66,16 +66,19 @@ export default function AddressListPage() {
               </p>
               <div className={styles.actions}>
                 {!a.isDefault && (
-                  <Button variant="ghost" size="sm" onClick={() => void makeDefault(a)} disabled={setDefault.isPending} aria-label={t('address.setDefaultFor', { name: a.realName })}>
+                  <Button variant="ghost" size="sm" onClick={() => void makeDefault(a)} disabled={setDefault.isPending}>
                     {t('address.makeDefault')}
+                    <span className="visually-hidden"> ({a.realName})</span>
                   </Button>
                 )}
                 <span className={s.grow} />
-                <Link className={s.link} to={localePath(`${EDIT}?id=${a.id}`)} aria-label={t('address.editFor', { name: a.realName })}>
+                <Link className={s.link} to={localePath(`${EDIT}?id=${a.id}`)}>
                   {t('address.edit')}
+                  <span className="visually-hidden"> ({a.realName})</span>
                 </Link>
-                <Button variant="ghost" size="sm" onClick={() => void remove(a)} disabled={del.isPending} aria-label={t('address.deleteFor', { name: a.realName })}>
+                <Button variant="ghost" size="sm" onClick={() => void remove(a)} disabled={del.isPending}>
                   {t('address.delete')}
+                  <span className="visually-hidden"> ({a.realName})</span>
                 </Button>
               </div>
             </li>

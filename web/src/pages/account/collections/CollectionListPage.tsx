@@ -65,7 +65,6 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
               <Button
                 variant="ghost"
                 size="sm"
-                aria-label={t('collect.removeFor', { name: p.storeName })}
                 disabled={remove.isPending}
                 onClick={async () => {
                   try {
@@ -77,6 +76,7 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
                 }}
               >
                 {t('collect.remove')}
+                <span className="visually-hidden"> ({p.storeName})</span>
               </Button>
             </div>
           </li>
@@ -106,7 +106,6 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
             <Button
               variant="secondary"
               size="sm"
-              aria-label={t('collect.unfollowFor', { name: m.merName })}
               disabled={unfollow.isPending}
               onClick={async () => {
                 try {
@@ -118,6 +117,7 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
               }}
             >
               {t('collect.unfollow')}
+              <span className="visually-hidden"> ({m.merName})</span>
             </Button>
           </li>
         ))}

@@ -78,8 +78,9 @@ function Item({ n, onRead, busy }: { n: Notification; onRead: () => void; busy: 
             </Link>
           )}
           {!n.isRead && (
-            <Button variant="ghost" size="sm" onClick={onRead} disabled={busy} aria-label={t('notice.markReadFor', { title: n.title })}>
+            <Button variant="ghost" size="sm" onClick={onRead} disabled={busy}>
               {t('notice.markRead')}
+              <span className="visually-hidden"> ({n.title})</span>
             </Button>
           )}
         </div>

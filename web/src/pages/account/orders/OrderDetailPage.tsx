@@ -44,7 +44,7 @@ function payTypeLabel(t: (k: string) => string, payType: string): string {
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className={s.card} aria-label={title}>
-      <h2 className={`${s.cardHead} ${s.subtitle}`}>{title}</h2>
+      <h2 className={`${s.cardHead} ${s.sectionTitle}`}>{title}</h2>
       <div className={s.cardBody}>{children}</div>
     </section>
   );

@@ -61,7 +61,7 @@ export default function RefundDetailPage() {
               )}
             </section>
             <section className={s.card} aria-label={t('refund.info')}>
-              <h2 className={`${s.cardHead} ${s.subtitle}`}>{t('refund.info')}</h2>
+              <h2 className={`${s.cardHead} ${s.sectionTitle}`}>{t('refund.info')}</h2>
               <div className={`${s.cardBody} ${s.stack}`}>
                 <DefinitionList
                   rows={[
@@ -85,7 +85,7 @@ export default function RefundDetailPage() {
               </div>
             </section>
             <section className={s.card} aria-label={t('detail.goods')}>
-              <h2 className={`${s.cardHead} ${s.subtitle}`}>{t('detail.goods')}</h2>
+              <h2 className={`${s.cardHead} ${s.sectionTitle}`}>{t('detail.goods')}</h2>
               <div className={s.cardBody}>
                 <OrderLines lines={d.orderInfoList} />
               </div>
