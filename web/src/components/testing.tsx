@@ -1,9 +1,12 @@
 import type { ReactElement, ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n, type LanguageCode } from '../i18n';
 import { createQueryClient } from '../api/queryClient';
+
+// Eight helpers share two cores: give async queries room before calling a test failed.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Loads the real catalogues of `lang` so component tests see the shipped texts. */
 export async function setupI18n(lang: LanguageCode = 'en') {
@@ -19,3 +22,30 @@ export function renderWithProviders(ui: ReactElement, { client = createQueryClie
   );
   return { client, ...render(tree) };
 }
+
+type Answer = unknown | ((url: URL) => { status: number; body: unknown });
+
+/**
+ * Replaces fetch with answers by path (first match wins; unknown paths get 404). Returns the
+ * list of requested URLs so tests can assert what was called.
+ */
+export function mockFetch(answers: Record<string, Answer>): { calls: URL[]; restore: () => void } {
+  const calls: URL[] = [];
+  const original = globalThis.fetch;
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    calls.push(url);
+    const answer = answers[url.pathname];
+    if (answer === undefined) return new Response(JSON.stringify({ status: 404, code: 404, message: '' }), { status: 404 });
+    const { status, body } = typeof answer === 'function' ? (answer as (u: URL) => { status: number; body: unknown })(url) : { status: 200, body: answer };
+    return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return {
+    calls,
+    restore: () => {
+      globalThis.fetch = original;
+    },
+  };
+}
+
+export const signedOut = () => ({ status: 401, body: { status: 401, code: 401, message: 'Please log in' } });

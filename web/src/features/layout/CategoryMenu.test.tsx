@@ -120,7 +120,7 @@ describe('CategoryMenu', () => {
     expect(screen.getByTestId('where').textContent).toBe('/categories?id=11');
     fireEvent.click(trigger());
     await act(async () => {
-      fireEvent.click(screen.getByRole('link', { name: /Electronics/ }));
+      fireEvent.click(screen.getByRole('link', { name: /^Electronics/ }));
     });
     expect(screen.getByTestId('where').textContent).toBe('/categories?id=1');
   });

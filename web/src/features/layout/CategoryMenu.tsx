@@ -132,7 +132,6 @@ export function CategoryMenu({ tree }: { tree: CategoryNode[] }) {
                 }}
                 to={categoryHref(c.id)}
                 className={`${styles.l1} ${i === active ? styles.l1Active : ''}`}
-                aria-current={i === active ? 'true' : undefined}
                 onMouseEnter={() => setActive(i)}
                 onFocus={() => setActive(i)}
                 onKeyDown={(e) => onLevel1Key(e, i)}
