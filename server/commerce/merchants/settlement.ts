@@ -26,7 +26,7 @@ const positiveId = (missing: string) =>
   z.preprocess((v) => (v === '' || v === null ? undefined : v), z.custom<unknown>((v) => v !== undefined, missing).pipe(z.coerce.number({ message: missing }).int(missing).min(1, missing)));
 
 // Qualification pictures are our own uploads (root-relative) or absolute http(s) URLs; nothing else is stored.
-const IMAGE_URL_RE = /^(\/crmebimage\/[A-Za-z0-9._~\/-]+|https?:\/\/[^\s,]+)$/;
+const IMAGE_URL_RE = /^(\/crmebimage\/[A-Za-z0-9._~/-]+|https?:\/\/[^\s,]+)$/;
 
 export const applySchema = z.object({
   name: text('shop name', 64),

@@ -88,3 +88,24 @@ export function bannerSvg(opts: { headline: string; sub: string; icon: IconKey; 
     : '';
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w - h * 0.6}" cy="${h / 2}" r="${h * 0.62}" fill="#fff" fill-opacity=".4"/><circle cx="${w * 0.42}" cy="${h * 1.1}" r="${h * 0.5}" fill="${p.accent}" fill-opacity=".08"/>${icon(opts.icon, w - h * 0.6 - size / 2, (h - size) / 2, size, p.accent)}<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.4)}" ${FONT} font-size="${hs}" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.headline, 34))}</text><text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.4 + hs * 1.3)}" ${FONT} font-size="${Math.round(hs * 0.55)}" fill="${p.ink}" fill-opacity=".75">${escapeXml(clip(opts.sub, 60))}</text>${cta}</svg>`;
 }
+
+/** The site logo: a bag mark and the site name. */
+export function wordmarkSvg(opts: { name: string; palette: Palette }): string {
+  const p = opts.palette;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 80" width="360" height="80"><defs>${gradient('g', { ...p, from: p.accent, to: p.ink })}</defs><rect x="4" y="8" width="64" height="64" rx="16" fill="url(#g)"/>${icon('bag', 14, 18, 44, '#fff')}<text x="82" y="52" ${FONT} font-size="30" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.name, 20))}</text></svg>`;
+}
+
+/** A tall poster (login side image): headline, sub-line and a grid of silhouettes. */
+export function posterSvg(opts: { headline: string; sub: string; icons: IconKey[]; palette: Palette; width: number; height: number }): string {
+  const { width: w, height: h, palette: p } = opts;
+  const cell = Math.floor(w / 3);
+  const tiles = opts.icons
+    .slice(0, 6)
+    .map((k, i) => {
+      const x = (i % 3) * cell + cell * 0.2;
+      const y = h * 0.42 + Math.floor(i / 3) * cell;
+      return `<rect x="${x - cell * 0.1}" y="${y - cell * 0.1}" width="${cell * 0.8}" height="${cell * 0.8}" rx="18" fill="#fff" fill-opacity=".55"/>${icon(k, x, y, cell * 0.6, p.accent)}`;
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p, 'vertical')}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><text x="${w * 0.08}" y="${h * 0.16}" ${FONT} font-size="${Math.round(w * 0.075)}" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.headline, 22))}</text><text x="${w * 0.08}" y="${h * 0.16 + w * 0.075}" ${FONT} font-size="${Math.round(w * 0.038)}" fill="${p.ink}" fill-opacity=".75">${escapeXml(clip(opts.sub, 44))}</text>${tiles}</svg>`;
+}

@@ -1,0 +1,109 @@
+import { bannerSvg, categoryIconSvg, monogramSvg, PALETTES, posterSvg, productSvg, wordmarkSvg, type Palette } from '../images/svg.js';
+import { writeImage } from '../images/write.js';
+import { writeShopImages, type ShopImages } from '../images/shop-images.js';
+import type { IconKey } from '../images/icons.js';
+import type { SeedPlan } from './plan.js';
+import { SHOPS } from './shops.js';
+import { REVIEWERS } from './reviews.js';
+import { SITE_NAME } from './site.js';
+
+export const GUARANTEES = [
+  { name: 'Authentic guarantee', content: 'Every item is genuine, or your money back.', icon: 'store' as IconKey },
+  { name: '7-day returns', content: 'Return unused items within 7 days of delivery, no reason needed.', icon: 'bag' as IconKey },
+  { name: 'Fast dispatch', content: 'Ships within 48 hours of payment.', icon: 'gift' as IconKey },
+  { name: 'Secure payment', content: 'Payments are encrypted and protected.', icon: 'watch' as IconKey },
+];
+
+export interface BannerSeed {
+  name: string;
+  headline: string;
+  sub: string;
+  cta: string;
+  family: string;
+  icon: IconKey;
+  /** category key to link to */
+  category: string;
+}
+
+export const BANNERS: BannerSeed[] = [
+  { name: 'Summer audio sale', headline: 'Sound that moves you', sub: 'Up to 30% off headphones and speakers', cta: 'Shop audio', family: 'electronics', icon: 'headphones', category: 'electronics-audio-wearables' },
+  { name: 'New season fashion', headline: 'The new season edit', sub: 'Linen, denim and everyday sneakers', cta: 'Explore', family: 'fashion', icon: 'dress', category: 'fashion' },
+  { name: 'Home refresh', headline: 'Make home feel new', sub: 'Lighting, textiles and kitchen favourites', cta: 'Shop home', family: 'home', icon: 'lamp', category: 'home' },
+  { name: 'Morning rituals', headline: 'Fresh roasts weekly', sub: 'Single-origin coffee and whole-leaf tea', cta: 'Taste now', family: 'food', icon: 'coffee', category: 'food-coffee-tea' },
+];
+
+export const BEST_BANNERS: BannerSeed[] = [
+  { name: 'Glow essentials', headline: 'Glow essentials', sub: 'Clean skincare from $8.99', cta: 'Discover', family: 'beauty', icon: 'bottle', category: 'beauty' },
+  { name: 'Get outside', headline: 'Get outside', sub: 'Camping and training gear', cta: 'Gear up', family: 'sports', icon: 'tent', category: 'sports' },
+];
+
+export interface SeedImages {
+  siteLogo: string;
+  loginLeftImage: string;
+  recommendImage: string;
+  shopStreetHeader: string;
+  userBanner: string;
+  categoryIcons: string[];
+  products: { main: string; slider: string[] }[];
+  shops: ShopImages[];
+  qualifications: string[][];
+  avatars: Map<string, string>;
+  guarantees: string[];
+  banners: string[];
+  pcBanners: string[];
+  bestBanners: string[];
+  menuIcons: Map<IconKey, string>;
+}
+
+const pal = (family: string): Palette => PALETTES[family] ?? PALETTES.brand!;
+
+/** Writes every demo image under DATA_DIR/uploads/seed/ and returns their URLs. Deterministic and idempotent. */
+export function writeSeedImages(dataDir: string, plan: SeedPlan): SeedImages {
+  const w = (rel: string, svg: string) => writeImage(dataDir, `seed/${rel}`, svg);
+  const brand = PALETTES.brand!;
+  const categoryIcons = plan.categories.map((c) => w(`categories/${c.key}.svg`, categoryIconSvg({ icon: c.icon, palette: pal(c.family) })));
+  const products = plan.products.map((p) => {
+    const palette = pal(p.family);
+    const leaf = plan.categories[p.category]!.name;
+    const firstAttr = p.attrs[0];
+    const main = w(`products/${p.slug}.svg`, productSvg({ label: p.name, sub: `${leaf} · ${SHOPS[p.shop]!.name}`, icon: p.icon, palette }));
+    const slider = [
+      main,
+      w(`products/${p.slug}-2.svg`, productSvg({ label: p.name, sub: firstAttr ? `${firstAttr.name}: ${firstAttr.values.join(' / ')}` : leaf, icon: p.icon, palette, variant: 1 })),
+      w(`products/${p.slug}-3.svg`, productSvg({ label: p.name, sub: 'Detail view', icon: p.icon, palette, variant: 2 })),
+    ];
+    return { main, slider };
+  });
+  const shops = SHOPS.map((s, i) => writeShopImages(dataDir, i + 1, s.name, { dir: `seed/shops/${s.key}`, palette: pal(s.palette), icon: s.icon, tagline: s.tagline }));
+  const qualifications = SHOPS.map((s) => [
+    w(`shops/${s.key}/licence.svg`, bannerSvg({ headline: 'Business licence', sub: s.realName, icon: 'store', palette: PALETTES.books!, width: 600, height: 400 })),
+    w(`shops/${s.key}/permit.svg`, bannerSvg({ headline: 'Trading permit', sub: s.address, icon: 'book', palette: PALETTES.books!, width: 600, height: 400 })),
+  ]);
+  const avatars = new Map<string, string>();
+  REVIEWERS.forEach((name, i) => avatars.set(name, w(`avatars/reviewer-${i + 1}.svg`, monogramSvg({ name, palette: pal(['electronics', 'fashion', 'home', 'beauty', 'sports', 'food', 'books', 'kids'][i % 8]!) }))));
+  const guarantees = GUARANTEES.map((g, i) => w(`guarantees/${i + 1}.svg`, categoryIconSvg({ icon: g.icon, palette: brand })));
+  const banner = (b: BannerSeed, width: number, height: number, rel: string) =>
+    w(rel, bannerSvg({ headline: b.headline, sub: b.sub, icon: b.icon, palette: pal(b.family), width, height, cta: b.cta }));
+  const banners = BANNERS.map((b, i) => banner(b, 750, 375, `banners/index-${i + 1}.svg`));
+  const pcBanners = BANNERS.map((b, i) => banner(b, 1200, 400, `banners/pc-${i + 1}.svg`));
+  const bestBanners = BEST_BANNERS.map((b, i) => banner(b, 590, 240, `banners/best-${i + 1}.svg`));
+  const menuIcons = new Map<IconKey, string>();
+  for (const k of ['bag', 'gift', 'store', 'book'] as IconKey[]) menuIcons.set(k, w(`menus/${k}.svg`, categoryIconSvg({ icon: k, palette: brand })));
+  return {
+    siteLogo: w('site/logo.svg', wordmarkSvg({ name: SITE_NAME, palette: brand })),
+    loginLeftImage: w('site/login-left.svg', posterSvg({ headline: SITE_NAME, sub: 'Thousands of products from trusted shops', icons: ['headphones', 'dress', 'sofa', 'lipstick', 'ball', 'coffee'], palette: brand, width: 480, height: 600 })),
+    recommendImage: w('site/recommend.svg', bannerSvg({ headline: 'Recommended for you', sub: 'Fresh picks from every department', icon: 'gift', palette: brand, width: 1200, height: 300 })),
+    shopStreetHeader: w('site/shop-street.svg', bannerSvg({ headline: 'Shop street', sub: 'Meet the independent shops of Storefront Market', icon: 'store', palette: brand, width: 1200, height: 300 })),
+    userBanner: w('site/user-banner.svg', bannerSvg({ headline: 'Members save more', sub: 'Collect coupons every week', icon: 'gift', palette: brand, width: 750, height: 240, cta: 'Get coupons' })),
+    categoryIcons,
+    products,
+    shops,
+    qualifications,
+    avatars,
+    guarantees,
+    banners,
+    pcBanners,
+    bestBanners,
+    menuIcons,
+  };
+}

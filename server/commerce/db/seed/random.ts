@@ -1,0 +1,24 @@
+/** Deterministic PRNG (mulberry32), so the demo data and its images are the same on every machine. */
+export function rng(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  return {
+    next,
+    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
+    pick: <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!,
+    chance: (p: number) => next() < p,
+  };
+}
+
+export type Rng = ReturnType<typeof rng>;
+
+/** Rounds cents to a ".99" price point. */
+export function pricePoint(cents: number): number {
+  return Math.max(99, Math.floor(cents / 100) * 100 + 99);
+}
