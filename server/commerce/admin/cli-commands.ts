@@ -24,7 +24,7 @@ export interface Command {
 export const commands: Record<string, Command> = {
   'orders:list': {
     summary: 'List shop orders, optionally by status (0 to ship, 1 to receive, 3 completed, 9 cancelled)',
-    usage: '[--status 0] [--merId 1] [--page 1] [--limit 20]',
+    usage: '[--status 0] [--paid true] [--merId 1] [--page 1] [--limit 20]',
     async run(ctx, f) {
       const page = readPage(f);
       const { list, total } = await adminOrderList(ctx, parse(adminOrderQuery, f), page);

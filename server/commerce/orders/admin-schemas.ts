@@ -51,4 +51,8 @@ export const balanceBody = z.object({
 export const adminOrderQuery = z.object({
   status: z.coerce.number({ message: 'status must be 0, 1, 2, 3 or 9' }).int().refine((v) => [0, 1, 2, 3, 9].includes(v), 'status must be 0, 1, 2, 3 or 9').optional(),
   merId: z.coerce.number().int().positive('merId must be positive').optional(),
+  paid: z
+    .union([z.boolean(), z.enum(['true', 'false'])], { message: 'paid must be true or false' })
+    .transform((v) => v === true || v === 'true')
+    .optional(),
 });

@@ -86,11 +86,12 @@ export async function addTracking(ctx: CommerceContext, merOrderNo: string, even
   await appendEvents(ctx, merOrderNo, events);
 }
 
-/** The merchant side's order list, optionally by status (0 to ship, 1 to receive, 3 completed, 9 cancelled). */
-export async function adminOrderList(ctx: CommerceContext, q: { status?: number; merId?: number }, page: PageArgs) {
+/** The merchant side's order list, optionally by status (0 to ship once paid, 1 to receive, 3 completed, 9 cancelled), shop and paid. */
+export async function adminOrderList(ctx: CommerceContext, q: { status?: number; merId?: number; paid?: boolean }, page: PageArgs) {
   let base = ctx.db.selectFrom('merchantOrders');
   if (q.status !== undefined) base = base.where('status', '=', q.status);
   if (q.merId !== undefined) base = base.where('merId', '=', q.merId);
+  if (q.paid !== undefined) base = base.where('paid', '=', q.paid ? 1 : 0);
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

@@ -89,6 +89,10 @@ describe('merchant side: admin API and CLI', () => {
     const toShip = z.object({ total: z.number(), list: z.array(z.object({ orderNo: z.string(), status: z.number(), uid: z.number(), merName: z.string() })) }).parse((await c.admin('GET', '/api/admin/orders?status=1')).data);
     expect(toShip.total).toBe(1);
     expect(toShip.list[0]).toMatchObject({ status: 1, uid: alice.uid, merName: 'Alpha' });
+    const unpaid = z.object({ total: z.number(), list: z.array(z.object({ paid: z.boolean(), status: z.number() })) }).parse((await c.admin('GET', '/api/admin/orders?status=0&paid=false')).data);
+    expect(unpaid.total).toBe(1);
+    expect(unpaid.list[0]).toMatchObject({ paid: false, status: 0 });
+    expect((await c.admin('GET', '/api/admin/orders?paid=maybe')).code).toBe(400);
   });
 
   it('changes stock and price of a SKU; the product follows', async () => {
@@ -156,8 +160,5 @@ describe('merchant side: admin API and CLI', () => {
     const bad = await cli('balance:topup', '--uid', String(alice.uid), '--amount', 'x');
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/amount/);
-    const unknown = await cli('nope');
-    expect(unknown.code).toBe(1);
-    expect(unknown.err).toMatch(/orders:ship/);
-  }, 60_000);
+  }, 120_000);
 });
