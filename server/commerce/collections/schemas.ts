@@ -15,7 +15,7 @@ export const merIdField = z.preprocess(
 
 const category = z.preprocess(
   (v) => (v === undefined || v === null || v === '' ? 'store' : v),
-  z.string({ error: 'Invalid collection category' }).trim().regex(/^[A-Za-z_]{1,32}$/, 'Invalid collection category'),
+  z.string({ error: 'The collection category is not valid' }).trim().regex(/^[A-Za-z_]{1,32}$/, 'The collection category is not valid'),
 );
 
 export const addProduct = z.object({ id: productIdField, category });

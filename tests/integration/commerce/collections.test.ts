@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { insertMerchant, insertProduct } from '../../helpers/fixtures-collections.js';
+
+const DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
+const productItem = z.object({
+  id: z.number().int().positive(),
+  productId: z.number().int().positive(),
+  createTime: z.string().regex(DATE),
+  storeName: z.string(),
+  image: z.string(),
+  price: z.string().regex(/^\d+\.\d\d$/),
+});
+const merchantItem = z.object({
+  uid: z.number().int().positive(),
+  merId: z.number().int().positive(),
+  merName: z.string(),
+  merAvatar: z.string(),
+  createTime: z.string().regex(DATE),
+});
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), size: z.number(), list: z.array(item) });
+
+describe('collections (contract §10)', () => {
+  let c: TestCommerce;
+  let shopA: number;
+  let shopB: number;
+  let hiddenShop: number;
+  let p1: number;
+  let p2: number;
+  let p3: number;
+  let deleted: number;
+
+  beforeAll(async () => {
+    c = await startTestCommerce();
+    shopA = await insertMerchant(c.db, { name: 'Alpha Goods', avatar: '/crmebimage/m/a.svg' });
+    shopB = await insertMerchant(c.db, { name: 'Beta Store' });
+    hiddenShop = await insertMerchant(c.db, { name: 'Closed', isShow: 0 });
+    p1 = await insertProduct(c.db, shopA, { storeName: 'Teapot', price: 1250, image: '/crmebimage/product/teapot.svg' });
+    p2 = await insertProduct(c.db, shopA, { storeName: 'Cup', price: 300 });
+    p3 = await insertProduct(c.db, shopB, { storeName: 'Saucer', price: 99 });
+    deleted = await insertProduct(c.db, shopB, { storeName: 'Gone', isDel: 1 });
+  });
+  afterAll(async () => c?.close());
+
+  const list = async (token: string) => pageOf(productItem).parse((await c.call('GET', '/api/front/collect/product/list', { token })).data);
+
+  it('requires a login on every route', async () => {
+    const calls: [('GET' | 'POST'), string, unknown?][] = [
+      ['POST', '/api/front/collect/add/product', { id: p1, category: 'store' }],
+      ['POST', '/api/front/collect/batch/product', { id: [p1], category: 'store' }],
+      ['POST', `/api/front/collect/cancel/${p1}`],
+      ['POST', '/api/front/collect/delete/product', { ids: '1' }],
+      ['GET', '/api/front/collect/product/list'],
+      ['POST', `/api/front/collect/add/merchant/${shopA}`],
+      ['POST', `/api/front/collect/cancel/merchant/${shopA}`],
+      ['GET', '/api/front/collect/merchant/list'],
+    ];
+    for (const [method, path, body] of calls) expect(await c.call(method, path, { body })).toMatchObject({ code: 401, data: null });
+  });
+
+  it('adds a product idempotently and lists it with name, image and price', async () => {
+    const u = await c.createUser();
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: p1, category: 'store' } })).toEqual({ code: 200, message: '操作成功', data: null });
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: String(p1) } })).toMatchObject({ code: 200 });
+    const page = await list(u.token);
+    expect(page).toMatchObject({ total: 1, size: 1 });
+    expect(page.list[0]).toMatchObject({ productId: p1, storeName: 'Teapot', image: '/crmebimage/product/teapot.svg', price: '12.50' });
+    const info = await c.call<{ collectCount: number }>('GET', '/api/front/user/info', { token: u.token });
+    expect(info.data.collectCount).toBe(1);
+  });
+
+  it('validates and refuses unknown or removed products', async () => {
+    const u = await c.createUser();
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: {} })).toMatchObject({ code: 400, message: 'Please choose a product' });
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: -3 } })).toMatchObject({ code: 400 });
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: p1, category: 'bad category!' } })).toMatchObject({
+      code: 400,
+      message: 'The collection category is not valid',
+    });
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: 99999999 } })).toEqual({ code: 500, message: 'Product does not exist', data: null });
+    expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: deleted } })).toMatchObject({ code: 500, message: 'Product does not exist' });
+    expect((await list(u.token)).total).toBe(0);
+  });
+
+  it('batch-adds products, all or nothing', async () => {
+    const u = await c.createUser();
+    expect(await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1, 99999999], category: 'store' } })).toMatchObject({
+      code: 500,
+      message: 'Product does not exist',
+    });
+    expect((await list(u.token)).total).toBe(0);
+    expect(await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1, p2, p3, p2], category: 'store' } })).toMatchObject({ code: 200 });
+    expect(await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1], category: 'store' } })).toMatchObject({ code: 200 });
+    const page = await list(u.token);
+    expect(page.total).toBe(3);
+    expect(page.list.map((x) => x.productId).sort()).toEqual([p1, p2, p3].sort());
+    expect(await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [] } })).toMatchObject({ code: 400, message: 'Please choose products' });
+    expect(await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: p1 } })).toMatchObject({ code: 400, message: 'Please choose products' });
+  });
+
+  it('pages the product list', async () => {
+    const u = await c.createUser();
+    await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1, p2, p3] } });
+    const page = pageOf(productItem).parse((await c.call('GET', '/api/front/collect/product/list', { token: u.token, query: { page: 2, limit: 2 } })).data);
+    expect(page).toMatchObject({ pageNum: 2, pageSize: 2, total: 3, pages: 2, size: 1 });
+  });
+
+  it('cancels by product id and deletes by collection ids', async () => {
+    const u = await c.createUser();
+    await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1, p2, p3] } });
+    expect(await c.call('POST', `/api/front/collect/cancel/${p1}`, { token: u.token })).toMatchObject({ code: 200 });
+    expect((await list(u.token)).list.map((x) => x.productId).sort()).toEqual([p2, p3].sort());
+    expect(await c.call('POST', '/api/front/collect/cancel/abc', { token: u.token })).toMatchObject({ code: 400 });
+
+    const ids = (await list(u.token)).list.map((x) => x.id);
+    expect(await c.call('POST', '/api/front/collect/delete/product', { token: u.token, body: { ids: ids.join(',') } })).toMatchObject({ code: 200 });
+    expect((await list(u.token)).total).toBe(0);
+    for (const ids of ['', 'a,b', '1,,2']) {
+      expect(await c.call('POST', '/api/front/collect/delete/product', { token: u.token, body: { ids } })).toMatchObject({ code: 400, message: 'Please select items' });
+    }
+  });
+
+  it('hides products taken down after they were collected', async () => {
+    const u = await c.createUser();
+    const temp = await insertProduct(c.db, shopA, { storeName: 'Temporary' });
+    await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1, temp] } });
+    await c.db.updateTable('products').set({ isShow: 0 }).where('id', '=', temp).execute();
+    const page = await list(u.token);
+    expect(page.total).toBe(1);
+    expect(page.list[0]!.productId).toBe(p1);
+  });
+
+  it('follows and unfollows shops, idempotently', async () => {
+    const u = await c.createUser();
+    expect(await c.call('POST', `/api/front/collect/add/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
+    expect(await c.call('POST', `/api/front/collect/add/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
+    expect(await c.call('POST', `/api/front/collect/add/merchant/${shopB}`, { token: u.token })).toMatchObject({ code: 200 });
+    const page = pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
+    expect(page.total).toBe(2);
+    expect(page.list.find((m) => m.merId === shopA)).toMatchObject({ uid: u.uid, merName: 'Alpha Goods', merAvatar: '/crmebimage/m/a.svg' });
+
+    expect(await c.call('POST', `/api/front/collect/cancel/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
+    const after = pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
+    expect(after.list.map((m) => m.merId)).toEqual([shopB]);
+
+    expect(await c.call('POST', '/api/front/collect/add/merchant/99999999', { token: u.token })).toEqual({ code: 500, message: 'Shop does not exist', data: null });
+    expect(await c.call('POST', `/api/front/collect/add/merchant/${hiddenShop}`, { token: u.token })).toMatchObject({ code: 500, message: 'Shop does not exist' });
+    expect(await c.call('POST', '/api/front/collect/add/merchant/zero', { token: u.token })).toMatchObject({ code: 400, message: 'Please choose a shop' });
+  });
+
+  it("never touches another shopper's collections", async () => {
+    const owner = await c.createUser();
+    const intruder = await c.createUser();
+    await c.call('POST', '/api/front/collect/batch/product', { token: owner.token, body: { id: [p1, p2] } });
+    await c.call('POST', `/api/front/collect/add/merchant/${shopA}`, { token: owner.token });
+    const ownerIds = (await list(owner.token)).list.map((x) => x.id);
+
+    expect((await list(intruder.token)).total).toBe(0);
+    expect(pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: intruder.token })).data).total).toBe(0);
+    expect(await c.call('POST', '/api/front/collect/delete/product', { token: intruder.token, body: { ids: ownerIds.join(',') } })).toMatchObject({ code: 200 });
+    expect(await c.call('POST', `/api/front/collect/cancel/${p1}`, { token: intruder.token })).toMatchObject({ code: 200 });
+    expect(await c.call('POST', `/api/front/collect/cancel/merchant/${shopA}`, { token: intruder.token })).toMatchObject({ code: 200 });
+
+    expect((await list(owner.token)).list.map((x) => x.id).sort()).toEqual(ownerIds.sort());
+    expect(pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: owner.token })).data).total).toBe(1);
+  });
+});
