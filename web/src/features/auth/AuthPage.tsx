@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useLoginPic } from '../../api/auth';
 import { AuthPanels, usePanelTitle } from './AuthPanels';
+import { LoginArt } from './LoginArt';
 import type { AuthPanel } from './panels';
 import { saveFromPath, safeRedirectTarget } from './redirect';
 import { useSignInComplete } from './useSignInComplete';
@@ -17,7 +17,6 @@ export function AuthPage({ initial }: { initial: AuthPanel }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [panel, setPanel] = useState<AuthPanel>(initial);
-  const pic = useLoginPic().data;
   const title = usePanelTitle(panel);
 
   const go = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
@@ -36,13 +35,12 @@ export function AuthPage({ initial }: { initial: AuthPanel }) {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <aside className={styles.art}>
-          {pic ? <img src={pic} alt="" className={styles.artImage} /> : <div className={styles.artFallback} aria-hidden="true" />}
+        <LoginArt className={styles.art} imageClassName={styles.artImage} fallbackClassName={styles.artFallback}>
           <div className={styles.artText}>
             <p className={styles.artTitle}>{t('page.login')}</p>
             <p>{t('page.tagline')}</p>
           </div>
-        </aside>
+        </LoginArt>
         <section className={styles.main} aria-labelledby="auth-page-heading">
           <h1 id="auth-page-heading" className={styles.heading}>
             {title}

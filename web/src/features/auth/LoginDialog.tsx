@@ -1,8 +1,8 @@
 import { useCallback, useId, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../components/Modal';
-import { useLoginPic } from '../../api/auth';
 import { AuthPanels, usePanelTitle } from './AuthPanels';
+import { LoginArt } from './LoginArt';
 import { loginDialogStore } from './dialogStore';
 import type { AuthPanel } from './panels';
 import { useSignInComplete } from './useSignInComplete';
@@ -18,7 +18,6 @@ export default function LoginDialog({ navigate }: Props) {
   const { t } = useTranslation('auth');
   const s = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.getSnapshot, loginDialogStore.getSnapshot);
   const headingId = useId();
-  const pic = useLoginPic().data;
   const title = usePanelTitle(s.panel);
   const go = useCallback((p: AuthPanel) => loginDialogStore.show(p), []);
   const done = useSignInComplete(navigate, loginDialogStore.close, null);
@@ -26,10 +25,9 @@ export default function LoginDialog({ navigate }: Props) {
   return (
     <Modal open={s.isOpen} onClose={loginDialogStore.close} labelledBy={headingId} size="xl" className={styles.dialog} hideClose>
       <div className={styles.split}>
-        <div className={styles.art}>
-          {pic ? <img src={pic} alt="" className={styles.artImage} /> : <div className={styles.artFallback} aria-hidden="true" />}
+        <LoginArt className={styles.art} imageClassName={styles.artImage} fallbackClassName={styles.artFallback}>
           <p className={styles.artCaption}>{t('art.caption')}</p>
-        </div>
+        </LoginArt>
         <div className={styles.main}>
           <h2 id={headingId} className={styles.heading}>
             {title}

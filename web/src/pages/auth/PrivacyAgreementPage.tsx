@@ -1,18 +1,18 @@
 import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { useLoginMethodInfo } from '../../api/auth';
+import { agreementContent } from '../../features/auth/agreement';
 import styles from '../../features/auth/CallbackPage.module.css';
 
 /**
- * /middlewares/privacy_agreement (opened in a new tab from the sign-in forms): the agreement HTML
- * from the login method info, sanitised before it touches the DOM.
+ * /middlewares/privacy_agreement (opened in a new tab from the sign-in forms): the agreement from
+ * the login method info, sanitised before it touches the DOM.
  */
 export default function PrivacyAgreementPage() {
   const { t } = useTranslation('auth');
   const q = useLoginMethodInfo();
-  const html = useMemo(() => DOMPurify.sanitize(q.data?.agreement ?? '', { USE_PROFILES: { html: true } }), [q.data?.agreement]);
+  const content = useMemo(() => agreementContent(q.data?.agreement ?? ''), [q.data?.agreement]);
 
   return (
     <article className={styles.doc}>
@@ -21,8 +21,14 @@ export default function PrivacyAgreementPage() {
         <Spinner />
       ) : q.isError ? (
         <p role="alert">{t('privacy.failed')}</p>
-      ) : html.trim() ? (
-        <div className={styles.docBody} dangerouslySetInnerHTML={{ __html: html }} />
+      ) : content.kind === 'html' ? (
+        <div className={styles.docBody} dangerouslySetInnerHTML={{ __html: content.html }} />
+      ) : content.kind === 'text' ? (
+        <div className={styles.docBody}>
+          {content.paragraphs.map((p, i) => (
+            <p key={i}>{p}</p>
+          ))}
+        </div>
       ) : (
         <p>{t('privacy.empty')}</p>
       )}

@@ -45,7 +45,7 @@ export default function TwitterCallbackPage() {
   return (
     <div className={styles.page}>
       <div className={styles.card}>
-        <h1 className={styles.title}>{t('callback.title')}</h1>
+        <h1 className={styles.title}>{error ? t('callback.failed') : t('callback.title')}</h1>
         {error ? (
           <>
             <p role="alert" className={styles.error}>
