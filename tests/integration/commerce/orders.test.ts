@@ -357,8 +357,10 @@ describe('orders (contract §5, §13)', () => {
     const before = await stockOf(c.db, pB.id, pB.skus[0]!.id);
     const no = ((await create(bob.token, { preOrderNo: pre, addressId: bobAddr })).data as { orderNo: string }).orderNo;
     expect(await sweepUnpaidOrders(c.ctx)).toBe(0);
-    await c.db.updateTable('orders').set({ createdAt: '2020-01-01 00:00:00' }).where('orderNo', '=', no).execute();
-    const results = await Promise.all([sweepUnpaidOrders(c.ctx), sweepUnpaidOrders(c.ctx), sweepUnpaidOrders(c.ctx)]);
+    // Sweep "as of" two hours ahead rather than backdating the order, so the service's own 30 s
+    // sweep (which runs at the real time) cannot take the order first and make the count flaky.
+    const later = new Date(Date.now() + 2 * 3600_000);
+    const results = await Promise.all([sweepUnpaidOrders(c.ctx, later), sweepUnpaidOrders(c.ctx, later), sweepUnpaidOrders(c.ctx, later)]);
     expect(results.reduce((a, b) => a + b, 0)).toBe(1);
     expect(await stockOf(c.db, pB.id, pB.skus[0]!.id)).toEqual(before);
     expect((await c.db.selectFrom('orders').select('isCancel').where('orderNo', '=', no).executeTakeFirstOrThrow()).isCancel).toBe(1);
