@@ -1,0 +1,169 @@
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+
+const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fixture body')]);
+const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF fixture body')]);
+
+const uploadResult = z.object({
+  fileName: z.string(),
+  extName: z.enum(['png', 'jpg']),
+  fileSize: z.number().int().positive(),
+  url: z.string().regex(/^\/crmebimage\/[a-z_0-9]+\/\d{8}\/[0-9a-f]{32}\.(png|jpg)$/),
+  type: z.enum(['image/png', 'image/jpeg']),
+});
+
+/** A raw GET that keeps the path exactly as written (fetch would normalise "..") */
+function rawGet(base: string, path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+  const u = new URL(base);
+  return new Promise((resolve, reject) => {
+    const req = request({ host: u.hostname, port: u.port, path, method }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('uploads and /crmebimage', () => {
+  let c: TestCommerce;
+  beforeAll(async () => {
+    c = await startTestCommerce();
+  });
+  afterAll(async () => c?.close());
+
+  async function upload(
+    data: Buffer,
+    opts: { name?: string; type?: string; field?: string; query?: string; token?: string; path?: string } = {},
+  ): Promise<{ code: number; message: string; data: unknown }> {
+    const fd = new FormData();
+    fd.append(opts.field ?? 'multipart', new Blob([data], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
+    const res = await fetch(new URL(`${opts.path ?? '/api/front/upload/image'}?${opts.query ?? 'model=product&pid=1'}`, c.url), {
+      method: 'POST',
+      body: fd,
+      headers: opts.token ? { 'authori-zation': opts.token } : {},
+    });
+    return (await res.json()) as { code: number; message: string; data: unknown };
+  }
+
+  it('stores a PNG under DATA_DIR/uploads/<model>/<yyyyMMdd>/ and serves it back', async () => {
+    const res = await upload(PNG, { name: 'My Photo.png' });
+    expect(res.code).toBe(200);
+    const data = uploadResult.parse(res.data);
+    const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
+    expect(data).toMatchObject({ fileName: 'My Photo.png', extName: 'png', fileSize: PNG.length, type: 'image/png' });
+    expect(data.url.startsWith(`/crmebimage/product/${day}/`)).toBe(true);
+    const onDisk = join(c.config.DATA_DIR, 'uploads', data.url.slice('/crmebimage/'.length));
+    expect(readFileSync(onDisk).equals(PNG)).toBe(true);
+
+    const served = await fetch(new URL(data.url, c.url));
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(Buffer.from(await served.arrayBuffer()).equals(PNG)).toBe(true);
+    const head = await rawGet(c.url, data.url, 'HEAD');
+    expect(head.status).toBe(200);
+    expect(head.headers['content-length']).toBe(String(PNG.length));
+  });
+
+  it('detects the type by content: a JPEG named .png is stored as jpg', async () => {
+    const data = uploadResult.parse((await upload(JPEG, { name: 'trick.png', type: 'image/png' })).data);
+    expect(data).toMatchObject({ extName: 'jpg', type: 'image/jpeg' });
+    expect(data.url.endsWith('.jpg')).toBe(true);
+    const served = await fetch(new URL(data.url, c.url));
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+  });
+
+  it('refuses files that are not JPG or PNG, whatever their name or declared type', async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    for (const [data, name, type] of [
+      [Buffer.from('just some text, honestly'), 'image.png', 'image/png'],
+      [svg, 'logo.svg', 'image/svg+xml'],
+      [Buffer.from('GIF89a.....'), 'anim.gif', 'image/gif'],
+      [Buffer.from('<?php echo 1; ?>'), 'shell.jpg', 'image/jpeg'],
+    ] as const) {
+      expect(await upload(data, { name, type })).toEqual({ code: 400, message: 'Only JPG and PNG images can be uploaded', data: null });
+    }
+    expect(await upload(Buffer.alloc(0))).toEqual({ code: 400, message: 'The file is empty', data: null });
+  });
+
+  it('refuses files over 5 MB with code 400', async () => {
+    const big = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024)]);
+    expect(await upload(big)).toEqual({ code: 400, message: 'File too large: at most 5 MB', data: null });
+    const justUnder = Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 - PNG.length)]);
+    expect((await upload(justUnder)).code).toBe(200);
+  });
+
+  it('validates the form field, the model and pid', async () => {
+    expect(await upload(PNG, { field: 'file' })).toMatchObject({ code: 400, message: 'Please choose a file to upload (form field "multipart")' });
+    const notMultipart = await fetch(new URL('/api/front/upload/image?model=product&pid=1', c.url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(await notMultipart.json()).toMatchObject({ code: 400, message: 'Please choose a file to upload' });
+    expect(await upload(PNG, { query: 'model=../../etc&pid=1' })).toMatchObject({ code: 400, message: 'model must be a short name like product or user' });
+    expect(await upload(PNG, { query: 'model=product&pid=9' })).toMatchObject({ code: 400, message: 'pid must be a number from 0 to 8' });
+    // Defaults: model product, pid 0.
+    expect(uploadResult.parse((await upload(PNG, { query: '' })).data).url).toMatch(/^\/crmebimage\/product\//);
+  });
+
+  it('accepts /upload/file too, and records the uploader when signed in', async () => {
+    const u = await c.createUser();
+    const data = uploadResult.parse((await upload(PNG, { path: '/api/front/upload/file', query: 'model=user&pid=0', token: u.token })).data);
+    expect(data.url).toMatch(/^\/crmebimage\/user\//);
+    const row = await c.db.selectFrom('uploads').selectAll().where('path', '=', data.url.slice('/crmebimage/'.length)).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ uid: u.uid, model: 'user', extName: 'png', fileSize: PNG.length });
+    const anon = uploadResult.parse((await upload(PNG)).data);
+    const anonRow = await c.db.selectFrom('uploads').select('uid').where('path', '=', anon.url.slice('/crmebimage/'.length)).executeTakeFirstOrThrow();
+    expect(anonRow.uid).toBe(0);
+  });
+
+  it('serves the seed SVGs as image/svg+xml with a locked-down CSP', async () => {
+    const dir = join(c.config.DATA_DIR, 'uploads', 'seed', 'products');
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'teapot.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
+    const res = await fetch(new URL('/crmebimage/seed/products/teapot.svg', c.url));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    expect(res.headers.get('content-security-policy')).toContain("default-src 'none'");
+    expect(await res.text()).toContain('<svg');
+  });
+
+  it('never serves anything outside DATA_DIR/uploads, nor non-image files', async () => {
+    writeFileSync(join(c.config.DATA_DIR, 'secret.png'), PNG);
+    writeFileSync(join(c.config.DATA_DIR, 'uploads', 'notes.json'), '{"secret":true}');
+    mkdirSync(join(c.config.DATA_DIR, 'uploads', 'dir.png'), { recursive: true });
+    symlinkSync(join(c.config.DATA_DIR, 'secret.png'), join(c.config.DATA_DIR, 'uploads', 'link.png'));
+    const attempts = [
+      '/crmebimage/../secret.png',
+      '/crmebimage/%2e%2e/secret.png',
+      '/crmebimage/%2E%2E%2Fsecret.png',
+      '/crmebimage/..%2fsecret.png',
+      '/crmebimage/..%5csecret.png',
+      '/crmebimage/%252e%252e%252fsecret.png',
+      '/crmebimage/product/..%2f..%2fsecret.png',
+      '/crmebimage/%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '/crmebimage//etc/passwd',
+      '/crmebimage/secret.png%00.png',
+      '/crmebimage/.hidden.png',
+      '/crmebimage/link.png',
+      '/crmebimage/notes.json',
+      '/crmebimage/dir.png',
+      '/crmebimage/',
+      '/crmebimage/nope/missing.png',
+    ];
+    for (const path of attempts) {
+      const res = await rawGet(c.url, path);
+      expect([400, 404], path).toContain(res.status);
+      expect(res.body.includes(PNG), path).toBe(false);
+      expect(res.body.toString()).not.toContain('secret');
+    }
+  });
+});
