@@ -1,6 +1,5 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import Decimal from 'decimal.js';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -110,18 +109,16 @@ export function formatNumber(n: number | string, options?: Intl.NumberFormatOpti
   return /^-?\d+(\.\d+)?$/.test(n.trim()) ? fmt.format(n.trim() as `${number}`) : n;
 }
 
+const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
+
 /**
- * A decimal money string in the shop currency, e.g. "1234.5" → "$1,234.50". The exact decimal
- * string goes to Intl (no float on the way); decimal.js rounds it to the currency's minor unit.
+ * A decimal money string in the shop currency, e.g. "1234.5" → "$1,234.50". The string goes to
+ * Intl as an exact decimal (ES2023 Intl.NumberFormat takes numeric strings without turning them
+ * into floats), which rounds half away from zero to the currency's minor unit. No float ever
+ * holds the amount, and decimal.js stays out of the first page's bundle.
  */
 export function formatMoney(value: string | number, currency = 'USD'): string {
-  let d: Decimal;
-  try {
-    d = new Decimal(typeof value === 'number' ? value.toString() : value.trim() || '0');
-  } catch {
-    return String(value);
-  }
-  const fmt = new Intl.NumberFormat(intlLocale(), { style: 'currency', currency });
-  const digits = fmt.resolvedOptions().maximumFractionDigits ?? 2;
-  return fmt.format(d.toDecimalPlaces(digits, Decimal.ROUND_HALF_UP).toFixed(digits) as `${number}`);
+  const text = typeof value === 'number' ? String(value) : value.trim() || '0';
+  if (!DECIMAL.test(text)) return String(value);
+  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency }).format(text as `${number}`);
 }

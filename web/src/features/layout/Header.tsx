@@ -99,15 +99,18 @@ function MainBar() {
   return (
     <div className={styles.mainBar}>
       <div className={`container ${styles.mainInner}`}>
+        {/* The server's logo is usually a wordmark, so the name is written out only when there is no logo. */}
         <Link to={localePath('/')} className={styles.brand} aria-label={t('header.home', { site: siteName })}>
           {site?.logoUrl ? (
-            <img src={site.logoUrl} alt="" className={styles.logo} width="40" height="40" />
+            <img src={site.logoUrl} alt="" className={styles.logo} height="40" />
           ) : (
-            <span className={styles.logoMark} aria-hidden="true">
-              {siteName.slice(0, 1).toUpperCase()}
-            </span>
+            <>
+              <span className={styles.logoMark} aria-hidden="true">
+                {siteName.slice(0, 1).toUpperCase()}
+              </span>
+              <span className={styles.siteName}>{siteName}</span>
+            </>
           )}
-          <span className={styles.siteName}>{siteName}</span>
         </Link>
         <SearchBox />
         <div className={styles.actions}>

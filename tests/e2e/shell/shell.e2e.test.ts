@@ -1,0 +1,148 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { startStack, type Stack } from '../../helpers/stack';
+import { axeViolations, describeViolations, launchBrowser } from '../helpers/browser';
+
+/**
+ * The shell in Chromium against the real BFF + commerce service (fresh demo DB): language
+ * switching, the 404 page, the protected-route redirect, and axe on the shell pages.
+ * STATIC_DIR may point at another build than dist/web (parallel helpers build their own).
+ */
+let stack: Stack;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => {});
+  await browser?.close();
+  await stack?.close();
+});
+
+/** A fresh visitor with an own cookie jar; CSP is bypassed only so axe-core can be injected. */
+async function newPage(): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
+  contexts.push(ctx);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(15_000);
+  return page;
+}
+
+async function cookie(page: Page, name: string): Promise<string | undefined> {
+  return (await page.context().cookies(stack.baseUrl)).find((c) => c.name === name)?.value;
+}
+
+/** Waits for the shell to be drawn and idle (no progress bar, header present). */
+async function shellReady(page: Page) {
+  await page.locator('header').first().waitFor();
+  await page.getByRole('progressbar').waitFor({ state: 'detached' });
+}
+
+async function axe(page: Page): Promise<string> {
+  // Entry animations finish first, or colour contrast is measured mid-fade.
+  await page.waitForTimeout(400);
+  return describeViolations(await axeViolations(page));
+}
+
+describe('language switch', () => {
+  it('sets the cookies, reloads onto the prefixed path, and keeps the choice for plain links', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/`);
+    await shellReady(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('searchbox', { name: 'Search keywords' }).waitFor();
+
+    const navigation = page.waitForEvent('framenavigated');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
+    await navigation;
+    await page.waitForURL(`${stack.baseUrl}/fr`);
+    await shellReady(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('fr');
+    expect(await cookie(page, 'locale')).toBe('fr');
+    expect(await cookie(page, 'language')).toBe('fr');
+    await page.getByRole('searchbox', { name: 'Mots-clés de recherche' }).waitFor();
+    expect(await page.getByRole('combobox', { name: 'Langue' }).inputValue()).toBe('fr');
+
+    // A plain address with the cookie set shows the French prefixed address.
+    await page.goto(`${stack.baseUrl}/no-such-page?x=1`);
+    await page.waitForURL(`${stack.baseUrl}/fr/no-such-page?x=1`);
+    await page.getByRole('heading', { name: 'Désolé, la page que vous cherchez est incorrecte' }).waitFor();
+
+    // And back to English: plain paths again.
+    await page.goto(`${stack.baseUrl}/fr`);
+    await shellReady(page);
+    await page.getByRole('combobox', { name: 'Langue' }).selectOption('en');
+    await page.waitForURL(`${stack.baseUrl}/`);
+    await shellReady(page);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await cookie(page, 'locale')).toBe('en');
+  });
+
+  it('serves every language on its prefix with <html lang>', async () => {
+    const page = await newPage();
+    for (const [code, lang, home] of [
+      ['zh-CN', 'zh-CN', '返回首页'],
+      ['es', 'es', 'Ir a la página de inicio'],
+      ['th', 'th', 'กลับหน้าแรก'],
+      ['lao', 'lo', 'ກັບໄປໜ້າຫຼັກ'],
+    ] as const) {
+      await page.goto(`${stack.baseUrl}/${code}/missing-page`);
+      await page.getByRole('link', { name: home }).waitFor();
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    }
+  });
+});
+
+describe('error pages and guards', () => {
+  it('shows the 404 page for an unknown route, with a way home', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/this/route/does/not/exist`);
+    await page.getByRole('heading', { level: 1, name: 'Sorry, the page you are looking for is incorrect' }).waitFor();
+    await page.getByText('This page could not be found').waitFor();
+    await page.getByRole('link', { name: 'Go Home Page' }).click();
+    await page.waitForURL(`${stack.baseUrl}/`);
+  });
+
+  it('sends a signed-out visitor from /user_center to /login and remembers the page', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/user_center`);
+    await page.waitForURL(`${stack.baseUrl}/login`);
+    expect(decodeURIComponent((await cookie(page, 'fromPath')) ?? '')).toBe('/user_center');
+  });
+});
+
+describe('accessibility', () => {
+  it('home shell has no axe violations', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/`);
+    await shellReady(page);
+    expect(await axe(page)).toBe('');
+  });
+
+  it('the open mega-menu and customer-service panel have no axe violations', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/`);
+    await shellReady(page);
+    await page.getByRole('button', { name: 'All categories' }).click();
+    await page.getByRole('button', { name: 'Customer service' }).click();
+    expect(await axe(page)).toBe('');
+  });
+
+  it('404 page has no axe violations', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/no-such-page`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await axe(page)).toBe('');
+  });
+
+  it('login page has no axe violations', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/login`);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await axe(page)).toBe('');
+  });
+});
