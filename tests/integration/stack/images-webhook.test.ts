@@ -31,16 +31,13 @@ describe('BFF: images and the Stripe webhook reach the commerce service', () => 
     await stripe?.close();
   });
 
-  it('serves upstream images with caching headers, an ETag and 304', async () => {
+  it('serves upstream images with caching headers and a sandboxing CSP for SVG', async () => {
     const res = await fetch(`${base}/crmebimage/seed/logo.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(res.headers.get('cache-control')).toMatch(/max-age=\d+/);
     expect(res.headers.get('content-security-policy')).toMatch(/sandbox/);
     expect(await res.text()).toContain('<svg');
-    const etag = res.headers.get('etag')!;
-    const again = await fetch(`${base}/crmebimage/seed/logo.svg`, { headers: { 'if-none-match': etag } });
-    expect(again.status).toBe(304);
   });
 
   it('refuses non-image and traversal paths and missing files', async () => {
