@@ -189,6 +189,14 @@ describe('orders (contract §5, §13)', () => {
     expect((await get(`/load/pre/${cartPre}`, bob.token)).code).toBe(500);
   });
 
+  it('loads a pre-order with addressId 0 when the shopper has no address yet', async () => {
+    const carol = await c.createUser();
+    const vo = preOrderVo.parse((await get(`/load/pre/${await buyNow(carol.token, [[pA, 0, 4]])}`, carol.token)).data);
+    // 4 × 30.00 = 120.00 reaches Alpha's free-freight threshold of 100.00.
+    expect(vo).toMatchObject({ addressId: 0, realName: '', proTotalFee: '120.00', freightFee: '0.00', payFee: '120.00', cartIdList: [] });
+    expect((await get('/load/pre/%20', carol.token)).code).toBe(400);
+  });
+
   it('refuses an expired pre-order', async () => {
     const pre = await buyNow(alice.token, [[pA, 0, 1]]);
     await c.db.updateTable('preOrders').set({ expiresAt: '2000-01-01 00:00:00' }).where('preOrderNo', '=', pre).execute();
