@@ -47,6 +47,13 @@ describe('useLoginDialog', () => {
     act(() => b.result.current.close());
     expect(a.result.current.isOpen).toBe(false);
   });
+
+  it('an explicit open forgets a path saved by an earlier 401', () => {
+    document.cookie = 'fromPath=%2Fcart; path=/';
+    const { result } = renderHook(() => useLoginDialog());
+    act(() => result.current.open());
+    expect(readFromPath()).toBeNull();
+  });
 });
 
 describe('installAuthHandlers', () => {

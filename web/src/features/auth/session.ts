@@ -30,7 +30,16 @@ export function useLoginDialog(): {
   panel: AuthPanel;
 } {
   const s = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.getSnapshot, loginDialogStore.getSnapshot);
-  return { open: loginDialogStore.open, close: loginDialogStore.close, isOpen: s.isOpen, panel: s.panel };
+  return { open: openByChoice, close: loginDialogStore.close, isOpen: s.isOpen, panel: s.panel };
+}
+
+/**
+ * The shopper asked to sign in (header, buttons): they stay where they are afterwards, so a path
+ * saved by some earlier 401 must not whisk them away.
+ */
+function openByChoice(panel?: AuthPanel): void {
+  clearFromPath();
+  loginDialogStore.open(panel);
 }
 
 /** One-shot flag: the page that loads after the logout reload shows "Exit successfully！". */
