@@ -42,7 +42,7 @@ describe('uploads and /crmebimage', () => {
     opts: { name?: string; type?: string; field?: string; query?: string; token?: string; path?: string } = {},
   ): Promise<{ code: number; message: string; data: unknown }> {
     const fd = new FormData();
-    fd.append(opts.field ?? 'multipart', new Blob([data], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
+    fd.append(opts.field ?? 'multipart', new Blob([new Uint8Array(data)], { type: opts.type ?? 'image/png' }), opts.name ?? 'photo.png');
     const res = await fetch(new URL(`${opts.path ?? '/api/front/upload/image'}?${opts.query ?? 'model=product&pid=1'}`, c.url), {
       method: 'POST',
       body: fd,
