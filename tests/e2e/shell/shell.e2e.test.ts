@@ -115,6 +115,35 @@ describe('error pages and guards', () => {
   });
 });
 
+describe('user centre', () => {
+  it('shows the card, the server page texts and the active side-menu entry to a signed-in shopper', async () => {
+    const page = await newPage();
+    await page.goto(`${stack.baseUrl}/fr`);
+    await shellReady(page);
+    // Sign in through the BFF like the dialog does; the dialog itself is the sign-in suite's.
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/front/login/email', {
+        method: 'POST',
+        headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'demo@storefront.test', password: 'Demo#2026pass' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(200);
+    await page.goto(`${stack.baseUrl}/fr/user_center/address/list`);
+    const menu = page.getByRole('navigation', { name: 'Menu du compte' });
+    await menu.waitFor();
+    await expect.poll(() => menu.locator('[aria-current="page"]').textContent()).toBe('Adresse');
+    await page.getByText('Demo Shopper', { exact: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Se déconnecter' }).waitFor();
+    await page.getByText(/5\s000,00/).waitFor();
+    await menu.getByRole('link', { name: 'Liste de souhaits' }).click();
+    await page.waitForURL(`${stack.baseUrl}/fr/user_center/wish_list`);
+    await expect.poll(() => menu.locator('[aria-current="page"]').textContent()).toBe('Liste de souhaits');
+    expect(await axe(page)).toBe('');
+  });
+});
+
 describe('accessibility', () => {
   it('home shell has no axe violations', async () => {
     const page = await newPage();
