@@ -18,6 +18,8 @@ import { SessionSealer, sessionCookie } from './session';
 import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
 import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
+import { imageRoutes } from './images';
+import { webhookRoutes } from './webhooks';
 import './types';
 
 export interface BuildBffOptions {
@@ -135,7 +137,8 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis } : {}),
+    // With Redis down, sign-in stays available (unlimited) rather than failing for everyone.
+    ...(redis ? { redis, skipOnError: true } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {
       const err = new Error(NEUTRAL[429]) as Error & { statusCode: number };
@@ -181,7 +184,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     await bootConfigRoute(api, { config, upstream, cache });
   });
 
+  await webhookRoutes(app, { upstream });
   await healthRoutes(app, { upstream });
+  await imageRoutes(app, { upstream });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -170,6 +170,24 @@ export class UpstreamClient {
     }
   }
 
+  /** A streamed GET (images): the body is handed over unbuffered; the caller must consume or destroy it. */
+  async stream(path: string, headers: Record<string, string>): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Readable; upstreamMs: number }> {
+    const started = performance.now();
+    try {
+      const res = await this.pool.request({
+        method: 'GET',
+        path,
+        headers,
+        headersTimeout: this.opts.timeoutMs,
+        bodyTimeout: this.opts.timeoutMs,
+      });
+      return { status: res.statusCode, headers: res.headers, body: res.body, upstreamMs: performance.now() - started };
+    } catch (err) {
+      const elapsed = performance.now() - started;
+      throw new UpstreamError(classify(err, elapsed >= this.opts.timeoutMs - 1), err instanceof Error ? err.message : String(err), elapsed);
+    }
+  }
+
   close(): Promise<void> {
     return this.pool.close();
   }

@@ -151,6 +151,13 @@ export async function startTestUpstream(opts: { record?: boolean } = {}): Promis
     if (path.startsWith('/api/front/login/') && ['mobile/password', 'email', 'register/email', 'register/mobile', 'mobile/captcha', 'register/visitor', 'twitter', 'x-oauth', 'facebook', 'google'].some((s) => path.endsWith(s))) {
       return envelope(200, { token: TEST_TOKEN, type: 'login', uid: 7, nikeName: 'Ada', email: 'ada@example.com', userType: 'email' });
     }
+    if (path.startsWith('/crmebimage/')) {
+      reply.header('x-upstream-secret', 'internal-node-7');
+      if (path.endsWith('.png')) return reply.type('image/png').header('cache-control', 'public, max-age=31536000, immutable').header('etag', '"img1"').send(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]));
+      if (path.endsWith('.svg')) return reply.type('image/svg+xml').send('<svg xmlns="http://www.w3.org/2000/svg"/>');
+      if (path.endsWith('.html')) return reply.type('text/html').send('<script>alert(1)</script>');
+      return reply.code(404).send(envelope(404, null, 'not found'));
+    }
     switch (path) {
       case '/api/front/user/info':
         if (tokenOf(request) !== TEST_TOKEN) return envelope(401, null, 'not logged in');
