@@ -6,6 +6,7 @@ import { LoginArt } from './LoginArt';
 import type { AuthPanel } from './panels';
 import { saveFromPath, safeRedirectTarget } from './redirect';
 import { useSignInComplete } from './useSignInComplete';
+import { useFocusOnChange } from './useFocusOnChange';
 import styles from './AuthPage.module.css';
 
 /**
@@ -18,6 +19,7 @@ export function AuthPage({ initial }: { initial: AuthPanel }) {
   const [params] = useSearchParams();
   const [panel, setPanel] = useState<AuthPanel>(initial);
   const title = usePanelTitle(panel);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(panel);
 
   const go = useCallback((to: string) => void navigate(to, { replace: true }), [navigate]);
   const noop = useCallback(() => {}, []);
@@ -42,7 +44,7 @@ export function AuthPage({ initial }: { initial: AuthPanel }) {
           </div>
         </LoginArt>
         <section className={styles.main} aria-labelledby="auth-page-heading">
-          <h1 id="auth-page-heading" className={styles.heading}>
+          <h1 id="auth-page-heading" ref={headingRef} tabIndex={-1} className={styles.heading}>
             {title}
           </h1>
           <AuthPanels panel={panel} onPanel={setPanel} onDone={done} />

@@ -6,6 +6,7 @@ import { LoginArt } from './LoginArt';
 import { loginDialogStore } from './dialogStore';
 import type { AuthPanel } from './panels';
 import { useSignInComplete } from './useSignInComplete';
+import { useFocusOnChange } from './useFocusOnChange';
 import styles from './AuthForms.module.css';
 
 interface Props {
@@ -19,6 +20,7 @@ export default function LoginDialog({ navigate }: Props) {
   const s = useSyncExternalStore(loginDialogStore.subscribe, loginDialogStore.getSnapshot, loginDialogStore.getSnapshot);
   const headingId = useId();
   const title = usePanelTitle(s.panel);
+  const headingRef = useFocusOnChange<HTMLHeadingElement>(s.panel);
   const go = useCallback((p: AuthPanel) => loginDialogStore.show(p), []);
   const done = useSignInComplete(navigate, loginDialogStore.close, null);
 
@@ -29,7 +31,7 @@ export default function LoginDialog({ navigate }: Props) {
           <p className={styles.artCaption}>{t('art.caption')}</p>
         </LoginArt>
         <div className={styles.main}>
-          <h2 id={headingId} className={styles.heading}>
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className={styles.heading}>
             {title}
           </h2>
           {s.notice && (
