@@ -181,7 +181,13 @@ export async function approveRefund(ctx: CommerceContext, refundOrderNo: string)
     }
     const mo = await trx.selectFrom('merchantOrders').select(['useIntegral']).where('orderNo', '=', refund.merOrderNo).executeTakeFirstOrThrow();
     await restoreStockAndPoints(trx, refund.merOrderNo, refund.uid, mo.useIntegral);
-    await trx.updateTable('merchantOrders').set({ refundStatus: 3, updatedAt: stamp }).where('orderNo', '=', refund.merOrderNo).execute();
+    // A fully refunded order that never shipped is over: it leaves the "to ship" list as cancelled (9).
+    // A completed one stays completed, with refundStatus 3 telling the story.
+    await trx
+      .updateTable('merchantOrders')
+      .set((eb) => ({ refundStatus: 3, status: eb.case().when('status', '=', 0).then(9).else(eb.ref('status')).end(), updatedAt: stamp }))
+      .where('orderNo', '=', refund.merOrderNo)
+      .execute();
     await notify(trx, {
       uid: refund.uid,
       type: 'refund',

@@ -92,8 +92,8 @@ describe('refunds', () => {
     const detail = await c.call<Record<string, unknown>>('GET', `/api/front/order/refund/detail/${no}`, { token });
     expect(detail.data).toMatchObject({ refundStatus: 3, refundReasonWap: 'Item not as described', refundReasonWapImg: '/crmebimage/product/1.png', refundReasonWapExplain: 'Wrong colour' });
     expect(detail.data.refundTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-    const mo = await c.db.selectFrom('merchantOrders').select(['refundStatus']).where('orderNo', '=', o.merNo).executeTakeFirstOrThrow();
-    expect(mo.refundStatus).toBe(3);
+    const mo = await c.db.selectFrom('merchantOrders').select(['refundStatus', 'status']).where('orderNo', '=', o.merNo).executeTakeFirstOrThrow();
+    expect(mo).toEqual({ refundStatus: 3, status: 9 });
     const notes = await c.db.selectFrom('notifications').selectAll().where('uid', '=', uid).execute();
     expect(notes.map((n) => n.title)).toContain('Refund approved');
   });
