@@ -120,3 +120,73 @@ export async function startLoggedCommerce(): Promise<{
     },
   };
 }
+
+export interface CapturedMail {
+  from: string;
+  to: string[];
+  data: string;
+}
+
+/**
+ * The smallest SMTP server nodemailer will talk to (no TLS, no auth), on an ephemeral loopback port,
+ * to prove that codes go out by SMTP when SMTP_URL is set.
+ */
+export async function startFakeSmtp(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void> }> {
+  const { createServer } = await import('node:net');
+  const mails: CapturedMail[] = [];
+  const server = createServer((sock) => {
+    let buffer = '';
+    let inData = false;
+    let current: CapturedMail = { from: '', to: [], data: '' };
+    sock.write('220 fake-smtp ready\r\n');
+    sock.on('data', (chunk) => {
+      buffer += chunk.toString('utf8');
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          mails.push(current);
+          current = { from: '', to: [], data: '' };
+          sock.write('250 OK queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl === -1) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const cmd = line.slice(0, 4).toUpperCase();
+        if (cmd === 'EHLO' || cmd === 'HELO') sock.write('250-fake-smtp\r\n250 8BITMIME\r\n');
+        else if (cmd === 'MAIL') {
+          current.from = line;
+          sock.write('250 OK\r\n');
+        } else if (cmd === 'RCPT') {
+          current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? line);
+          sock.write('250 OK\r\n');
+        } else if (cmd === 'DATA') {
+          inData = true;
+          sock.write('354 go ahead\r\n');
+        } else if (cmd === 'QUIT') {
+          sock.end('221 bye\r\n');
+          return;
+        } else sock.write('250 OK\r\n');
+      }
+    });
+    sock.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const addr = server.address();
+  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // nodemailer keeps no pool by default, but don't wait on a straggler socket.
+        setTimeout(resolve, 500).unref();
+      }),
+  };
+}

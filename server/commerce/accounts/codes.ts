@@ -161,3 +161,16 @@ export async function verifyCode(ctx: CommerceContext, input: VerifyCodeInput): 
     .executeTakeFirst();
   if (Number(used.numUpdatedRows) === 0) throw new BusinessError('Please request a verification code first');
 }
+
+/**
+ * Deletes codes that can no longer be used (expired a day ago, or consumed), so the table holds only
+ * live codes; meant for the periodic background jobs. Returns how many rows went.
+ */
+export async function purgeStaleCodes(ctx: CommerceContext): Promise<number> {
+  const cutoff = addSeconds(new Date(), -86_400);
+  const res = await ctx.db
+    .deleteFrom('verificationCodes')
+    .where((eb) => eb.or([eb('expiresAt', '<', cutoff), eb.and([eb('consumedAt', 'is not', null), eb('sentAt', '<', cutoff)])]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
+}

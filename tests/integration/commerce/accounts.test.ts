@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
-import { ageCode, latestCode, outboxFor, postForm, startLoggedCommerce, wrongCode } from '../../helpers/fixtures-accounts.js';
+import { ageCode, latestCode, outboxFor, postForm, startFakeSmtp, startLoggedCommerce, wrongCode } from '../../helpers/fixtures-accounts.js';
 import { hashPassword } from '../../../server/commerce/accounts/password.js';
+import { purgeStaleCodes } from '../../../server/commerce/accounts/codes.js';
 import { now, addSeconds } from '../../../server/commerce/db/time.js';
 
 const loginResponse = z.object({
@@ -305,6 +306,16 @@ describe('accounts (contract §2)', () => {
       const settled = await latestCode(c, email, 'settled');
       const res = await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: settled, password: STRONG } });
       expect(res).toMatchObject({ code: 500, message: 'Please request a verification code first' });
+    });
+    it('purges only codes that can no longer be used', async () => {
+      const email = target();
+      await c.call('POST', '/api/front/login/email/captcha', { raw: email });
+      const stale = target();
+      await c.call('POST', '/api/front/login/email/captcha', { raw: stale });
+      await ageCode(c, 'register', stale.toLowerCase(), 2 * 86_400);
+      expect(await purgeStaleCodes(c.ctx)).toBeGreaterThanOrEqual(1);
+      const left = await c.db.selectFrom('verificationCodes').select('target').where('target', 'in', [email.toLowerCase(), stale.toLowerCase()]).execute();
+      expect(left.map((r) => r.target)).toEqual([email.toLowerCase()]);
     });
   });
 
@@ -608,5 +619,42 @@ describe('accounts logging', () => {
     } finally {
       await s.close();
     }
+  });
+});
+
+describe('accounts with SMTP delivery', () => {
+  let c: TestCommerce;
+  let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+  beforeAll(async () => {
+    smtp = await startFakeSmtp();
+    c = await startTestCommerce({ env: { SMTP_URL: smtp.url, OUTBOX: 'auto', MAIL_FROM: 'Shop <no-reply@shop.test>' } });
+  });
+  afterAll(async () => {
+    await c?.close();
+    await smtp?.close();
+  });
+
+  it('sends email codes by SMTP (not to the outbox) and the code from the mail registers', async () => {
+    expect(c.config.OUTBOX_ENABLED).toBe(false);
+    const email = `smtp.${Date.now()}@example.test`;
+    expect(await c.call('POST', '/api/front/login/email/captcha', { raw: email })).toMatchObject({ code: 200, message: 'Sent successfully' });
+    expect(smtp.mails.length).toBe(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual([email]);
+    expect(mail.from).toContain('no-reply@shop.test');
+    expect(mail.data).toContain('Subject: Your registration code');
+    const code = /is (\d{6})\./.exec(mail.data)?.[1];
+    expect(code).toMatch(/^\d{6}$/);
+    expect(await c.admin('GET', '/api/admin/outbox')).toMatchObject({ code: 200, data: [] });
+    const reg = await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: code, password: STRONG } });
+    expect(reg.code).toBe(200);
+  });
+
+  it('has no SMS carrier without the outbox', async () => {
+    expect(await c.call('POST', '/api/front/login/sendCode', { query: { phone: '7700900123', countryCode: '44' } })).toEqual({
+      code: 500,
+      message: 'Message delivery is not configured',
+      data: null,
+    });
   });
 });
