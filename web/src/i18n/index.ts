@@ -14,7 +14,8 @@ export * from './languages';
 
 /**
  * Catalogues are one JSON file per language and namespace. Vite turns each into its own chunk,
- * so a page load fetches only the files of its language (plus English as the fallback).
+ * so a page load fetches only the files of its language. No English fallback is fetched: the
+ * catalogue test guarantees every language has every key.
  */
 const catalogues = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
 
@@ -39,7 +40,7 @@ async function loadLanguage(lang: LanguageCode): Promise<Record<string, Record<s
 
 /** Loads every namespace of `lang` before the first render and sets <html lang>. */
 export async function initI18n(lang: LanguageCode = detectLanguage(window.location.pathname)): Promise<typeof i18n> {
-  const langs = lang === DEFAULT_LANGUAGE ? [lang] : [lang, DEFAULT_LANGUAGE];
+  const langs = [lang];
   const bundles = await Promise.all(langs.map(loadLanguage));
   const resources: Resource = {};
   langs.forEach((l, i) => {
