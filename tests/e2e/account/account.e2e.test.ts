@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { startStack, type Stack } from '../../helpers/stack';
 import { launchBrowser } from '../helpers/browser';
 import { AdminApi, ShopperApi } from './shopper';
@@ -24,7 +24,8 @@ afterAll(async () => {
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
-const alerts = async (page: Page) => (await page.getByRole('alert').allTextContents()).map((s) => s.trim());
+/** Error messages inside one form (the shell's toaster has an alert region of its own). */
+const alerts = async (form: Locator) => (await form.getByRole('alert').allTextContents()).map((s) => s.trim());
 
 describe('account', () => {
   it('addresses: validation errors, add, edit, set default, delete', async () => {
@@ -36,8 +37,9 @@ describe('account', () => {
 
     await page.getByRole('button', { name: 'Add address' }).click();
     await page.waitForURL(/\/user_center\/address\/edit$/);
+    const form = page.getByRole('form', { name: 'Address' });
     await page.getByRole('button', { name: 'Save address' }).click();
-    expect(await alerts(page)).toEqual([
+    expect(await alerts(form)).toEqual([
       'Please enter the consignee name',
       'Please enter an email',
       'Please enter the country',
@@ -52,7 +54,7 @@ describe('account', () => {
     await page.getByLabel('Country').fill('United Kingdom');
     await page.getByLabel('Detailed address').fill('12 Analytical Row, London');
     await page.getByLabel('Post code').fill('SW1A');
-    expect(await alerts(page)).toEqual(['Please enter a correct email', 'The post code may contain digits only']);
+    expect(await alerts(form)).toEqual(['Please enter a correct email', 'The post code may contain digits only']);
     await page.getByLabel('Email').fill('ada@example.com');
     await page.getByLabel('Post code').fill('10001');
     await page.getByLabel('Phone').fill('7700900123');
@@ -158,7 +160,7 @@ describe('account', () => {
     const page = await pageAs(browser, stack, s, contexts);
     await page.goto(`${stack.baseUrl}/users/merchant_settled`);
     await page.getByRole('button', { name: 'Submit application' }).click();
-    expect(await alerts(page)).toEqual([
+    expect(await alerts(page.getByRole('form', { name: 'Apply for a shop' }))).toEqual([
       'Please enter the company name',
       'Please enter your real name',
       'Please enter an email',
@@ -173,8 +175,12 @@ describe('account', () => {
     await shot(page, 'settled-errors');
 
     const company = `Lovelace Engines ${Date.now()}`;
+    // The server lets a code be re-sent only after 60 s, so the resubmission waits out the first one.
+    let sentAt = 0;
     const fillForm = async () => {
+      if (sentAt) await page.waitForTimeout(Math.max(0, sentAt + 61_000 - Date.now()));
       await page.getByRole('button', { name: /Send code|Resend code/ }).click();
+      sentAt = Date.now();
       await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
       await page.getByLabel('Verification code').fill(stack.latestCode(s.email));
       await page.getByRole('button', { name: 'Settlement agreement' }).click();
@@ -235,7 +241,7 @@ describe('account', () => {
     await page.getByText('All notifications marked as read').first().waitFor();
     const unread = await s.api.call<{ count: number }>('GET', '/api/front/notification/unread/count');
     expect(unread.count).toBe(0);
-  });
+  }, 200_000);
 
   it('settings: profile save, password change with a code, then sign-in with the new password', async () => {
     const s = await newShopper(stack, { address: false });
@@ -246,15 +252,16 @@ describe('account', () => {
     await page.getByText('Profile saved').first().waitFor();
     expect((await s.api.call<{ nickname: string }>('GET', '/api/front/user/info')).nickname).toBe('Countess Ada');
 
+    const pw = page.getByRole('form', { name: 'Change password' });
     await page.getByRole('button', { name: 'Change password' }).click();
-    expect(await alerts(page)).toEqual(['Please fill in the verification code', 'Please enter a new password', 'Please confirm the password']);
+    expect(await alerts(pw)).toEqual(['Please fill in the verification code', 'Please enter a new password', 'Please confirm the password']);
     await page.getByRole('button', { name: 'Send code' }).click();
     await page.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
     await page.getByLabel('Verification code').fill(stack.latestCode(s.email));
     await page.getByLabel('New password').fill('Brand-New-2025');
     await page.getByLabel('Confirm password').fill('Brand-New-2024');
     await page.getByRole('button', { name: 'Change password' }).click();
-    expect(await alerts(page)).toEqual(['The two passwords are different']);
+    expect(await alerts(pw)).toEqual(['The two passwords are different']);
     await page.getByLabel('Confirm password').fill('Brand-New-2025');
     expect(await axePage(page)).toBe('');
     await shot(page, 'settings');
