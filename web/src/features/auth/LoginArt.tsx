@@ -9,7 +9,8 @@ interface Props {
 
 /**
  * The left-hand picture from GET /api/pc/login/getLoginPic; a drawn gradient when the server
- * has none or it fails to load, so the panel never shows a broken image.
+ * has none or it fails to load (with `children` as its caption), so the panel never shows a
+ * broken image.
  */
 export function LoginArt({ className, imageClassName, fallbackClassName, children }: Props & { children?: ReactNode }) {
   const pic = useLoginPic().data;
@@ -20,9 +21,12 @@ export function LoginArt({ className, imageClassName, fallbackClassName, childre
       {show ? (
         <img src={pic} alt="" className={imageClassName} onError={() => setFailed(pic)} />
       ) : (
-        <div className={fallbackClassName} aria-hidden="true" />
+        <>
+          <div className={fallbackClassName} aria-hidden="true" />
+          {/* The server's picture carries its own message; the drawn one gets ours. */}
+          {children}
+        </>
       )}
-      {children}
     </div>
   );
 }
