@@ -98,3 +98,13 @@ describe('RefundForm', () => {
     expect(screen.queryAllByRole('img')).toHaveLength(0);
   });
 });
+
+describe('RefundForm messages', () => {
+  it('clears the reason message once a reason is chosen', () => {
+    renderWithProviders(<RefundForm reasons={reasons} onSubmit={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Submit request' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please choose a refund reason');
+    fireEvent.change(screen.getByLabelText(/Refund reason/), { target: { value: 'Damaged goods' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -26,17 +26,19 @@ export function validateRefund(v: RefundFormValues, reasons: string[]): { reason
 export function RefundForm({ reasons, busy, onSubmit, onCancel }: { reasons: string[]; busy?: boolean; onSubmit: (v: RefundFormValues) => void; onCancel?: () => void }) {
   const { t } = useTranslation('account');
   const [v, setV] = useState<RefundFormValues>({ reason: '', note: '', images: [] });
-  const [errors, setErrors] = useState<RefundErrors>({});
+  const [tried, setTried] = useState(false);
+  // Messages appear after the first submit and then follow the fields as they are fixed.
+  const found = tried ? validateRefund(v, reasons) : {};
+  const errors: RefundErrors = {
+    reason: found.reason && t('refund.errors.reason'),
+    note: found.note && t('refund.errors.noteTooLong', { count: REFUND_NOTE_MAX }),
+    images: found.images && t('upload.tooMany', { count: MAX_IMAGES }),
+  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateRefund(v, reasons);
-    setErrors({
-      reason: found.reason && t('refund.errors.reason'),
-      note: found.note && t('refund.errors.noteTooLong', { count: REFUND_NOTE_MAX }),
-      images: found.images && t('upload.tooMany', { count: MAX_IMAGES }),
-    });
-    if (Object.keys(found).length === 0) onSubmit({ ...v, note: v.note.trim() });
+    setTried(true);
+    if (Object.keys(validateRefund(v, reasons)).length === 0) onSubmit({ ...v, note: v.note.trim() });
   };
 
   return (

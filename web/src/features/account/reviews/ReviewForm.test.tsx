@@ -66,3 +66,13 @@ describe('useSubmitReview', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ orderNo: 'MO1', orderInfoId: 7, star: 5, serviceStar: 4, comment: 'Nice', pics: '["https://img.test/a.jpg"]' });
   });
 });
+
+describe('ReviewForm messages', () => {
+  it('clears the required message once text is written', () => {
+    renderWithProviders(<ReviewForm onSubmit={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Publish review' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please write your review');
+    fireEvent.change(screen.getByLabelText(/Your review/), { target: { value: 'Good' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -29,13 +29,15 @@ export function validateReview(v: ReviewFormValues): { comment?: 'required' | 't
 export function ReviewForm({ busy, onSubmit }: { busy?: boolean; onSubmit: (v: ReviewFormValues) => void }) {
   const { t } = useTranslation('account');
   const [v, setV] = useState<ReviewFormValues>({ star: DEFAULT_STAR + 1, serviceStar: DEFAULT_STAR + 1, comment: '', pics: [] });
-  const [error, setError] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  // The message appears after the first submit and then follows the text as it is fixed.
+  const found = tried ? validateReview(v) : {};
+  const error = found.comment === 'required' ? t('review.errors.required') : found.comment === 'tooLong' ? t('review.errors.tooLong', { count: REVIEW_TEXT_MAX }) : null;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const found = validateReview(v);
-    setError(found.comment === 'required' ? t('review.errors.required') : found.comment === 'tooLong' ? t('review.errors.tooLong', { count: REVIEW_TEXT_MAX }) : null);
-    if (Object.keys(found).length === 0) onSubmit({ ...v, comment: v.comment.trim() });
+    setTried(true);
+    if (Object.keys(validateReview(v)).length === 0) onSubmit({ ...v, comment: v.comment.trim() });
   };
 
   return (
