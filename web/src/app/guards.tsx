@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useUser } from '../features/auth/session';
 import { saveFromPath } from '../features/auth/redirect';
@@ -23,10 +23,18 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Signed-in shoppers have nothing to do on sign-in and guest pages: home. */
+/**
+ * Signed-in shoppers who open a sign-in or guest page go home. A shopper who signs in on that
+ * page is different: the page itself leaves for the saved fromPath, and a redirect home here
+ * would race it (the router's navigation runs in a transition, the user update does not).
+ */
 export function RequireGuest({ children }: { children: ReactNode }) {
   const { isSignedIn, isLoading } = useUser();
+  const [sawSignedOut, setSawSignedOut] = useState(false);
+  useEffect(() => {
+    if (!isLoading && !isSignedIn) setSawSignedOut(true);
+  }, [isLoading, isSignedIn]);
   if (isLoading) return <PageSpinner />;
-  if (isSignedIn) return <Redirect to={localePath('/')} />;
+  if (isSignedIn && !sawSignedOut) return <Redirect to={localePath('/')} />;
   return children;
 }

@@ -141,3 +141,58 @@ describe('guards', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 });
+
+describe('sign-in on the login page', () => {
+  it('lets the page leave for the saved path instead of sending the shopper home', async () => {
+    let signedIn = false;
+    api = mockFetch({
+      '/api/front/index': { siteName: 'Marketplace' },
+      '/api/front/product/category': [],
+      '/api/front/language/listall': [],
+      '/api/front/language/content': [],
+      '/api/bff/config': {},
+      '/api/front/user/info': () => (signedIn ? { status: 200, body: user } : signedOut()),
+      '/api/front/pay/balance': { userBalance: '0' },
+      '/api/front/cart/count': { count: 0 },
+      '/api/front/notification/unread/count': { count: 0 },
+    });
+    // A login page that, like the real one, refreshes the user and navigates in the same tick.
+    const { useNavigate } = await import('react-router');
+    const { useQueryClient } = await import('@tanstack/react-query');
+    const { fetchUserInfo, userKeys } = await import('../api/user');
+    function FakeLogin() {
+      const navigate = useNavigate();
+      const qc = useQueryClient();
+      const submit = async () => {
+        signedIn = true;
+        await qc.fetchQuery({ queryKey: userKeys.info, queryFn: () => fetchUserInfo(), staleTime: 0 });
+        void navigate('/cart');
+      };
+      return <button onClick={() => void submit()}>Submit sign-in</button>;
+    }
+    let releaseCart: () => void = () => {};
+    const slowCart: RouteEntry = {
+      path: '/cart',
+      layout: 'default',
+      auth: true,
+      // The cart chunk takes a while, as a real lazy chunk does.
+      load: () => new Promise((resolve) => (releaseCart = () => resolve({ default: () => <h1>Cart page</h1> }))),
+    };
+    const routes = buildRoutes([
+      { path: '/', load: page('Home page'), layout: 'home' },
+      { path: '/login', load: async () => ({ default: FakeLogin }), layout: 'default', guest: true },
+      slowCart,
+    ]);
+    renderWithProviders(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/login'] })} />);
+    (await screen.findByRole('button', { name: 'Submit sign-in' })).click();
+    await waitFor(() => expect(fetchMockCalls('/api/front/user/info')).toBeGreaterThanOrEqual(2));
+    await new Promise((r) => setTimeout(r, 50));
+    releaseCart();
+    expect(await screen.findByRole('heading', { name: 'Cart page' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).toBeNull();
+  });
+});
+
+function fetchMockCalls(path: string): number {
+  return api.calls.filter((u) => u.pathname === path).length;
+}
