@@ -1,17 +1,24 @@
 import { lazy, Suspense, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { useInRouterContext, useNavigate } from 'react-router';
+import { useInRouterContext, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast';
 import { loginDialogStore } from './dialogStore';
+import { isSignInPage } from './redirect';
 
 const LoginDialog = lazy(() => import('./LoginDialog'));
 
 /** Same key as session.ts's LOGGED_OUT_FLAG (kept here to avoid an import cycle). */
 const LOGGED_OUT_FLAG = 'auth.loggedOut';
 
-function RouterNavigate({ onReady }: { onReady: (fn: (to: string) => void) => void }) {
+function RouterBridge({ onReady, isOpen }: { onReady: (fn: (to: string) => void) => void; isOpen: boolean }) {
   const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => onReady((to) => void navigate(to, { replace: false })), [navigate, onReady]);
+  // A 401 on a protected page also sends the guard to /login: the page's own panels then
+  // replace the dialog instead of stacking under it.
+  useEffect(() => {
+    if (isOpen && isSignInPage(pathname)) loginDialogStore.close();
+  }, [isOpen, pathname]);
   return null;
 }
 
@@ -46,7 +53,7 @@ export function LoginDialogHost() {
 
   return (
     <>
-      {inRouter && <RouterNavigate onReady={onRouter} />}
+      {inRouter && <RouterBridge onReady={onRouter} isOpen={s.isOpen} />}
       {(s.isOpen || everOpened) && (
         <Suspense fallback={null}>
           <LoginDialog navigate={navigate} />

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { clearFromPath, isSafeRedirect, readFromPath, safeRedirectTarget, saveFromPath, takeFromPath } from './redirect';
+import { clearFromPath, isSafeRedirect, isSignInPage, readFromPath, safeRedirectTarget, saveFromPath, takeFromPath } from './redirect';
 
 afterEach(() => clearFromPath());
 
@@ -56,5 +56,15 @@ describe('fromPath cookie', () => {
     expect(readFromPath()).toBeNull();
     document.cookie = `fromPath=${encodeURIComponent('https://evil.example')}; path=/`;
     expect(takeFromPath()).toBe('/');
+  });
+});
+
+describe('isSignInPage', () => {
+  it('knows the sign-in pages in every language', () => {
+    expect(isSignInPage('/login')).toBe(true);
+    expect(isSignInPage('/fr/forget')).toBe(true);
+    expect(isSignInPage('/lao/register/user')).toBe(true);
+    expect(isSignInPage('/cart')).toBe(false);
+    expect(isSignInPage('/register/merchant')).toBe(false);
   });
 });

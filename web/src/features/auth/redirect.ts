@@ -21,6 +21,11 @@ export function isSafeRedirect(path: unknown): path is string {
 /** Pages that make no sense to come back to once signed in. */
 const SIGN_IN_PAGES = new Set(['/login', '/login/user', '/forget', '/register/user', '/middlewares/callback_twitter']);
 
+/** True on the pages that show the sign-in panels themselves (any language prefix). */
+export function isSignInPage(pathname: string): boolean {
+  return SIGN_IN_PAGES.has(stripLanguagePrefix(pathname));
+}
+
 export function safeRedirectTarget(path: unknown, fallback = '/'): string {
   if (!isSafeRedirect(path)) return fallback;
   const bare = stripLanguagePrefix(path.split(/[?#]/)[0] ?? '/');
