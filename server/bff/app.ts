@@ -13,12 +13,13 @@ import { PublicCache } from './cache';
 import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
 import { createLogger, genReqId } from './logging';
-import { proxyHandler, sendError } from './proxy';
+import { proxyHandler, sendError, sendUpstreamFailure } from './proxy';
 import { SessionSealer, sessionCookie } from './session';
 import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
 import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
+import { Seo } from './seo';
 import { webhookRoutes } from './webhooks';
 import './types';
 
@@ -188,6 +189,15 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   await healthRoutes(app, { upstream });
   await imageRoutes(app, { upstream });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
+  const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL });
+  app.get('/sitemap.xml', async (request, reply) => {
+    try {
+      const body = await seo.sitemap(seo.baseUrl(request));
+      return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
+    } catch (err) {
+      return sendUpstreamFailure(request, reply, err);
+    }
+  });
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request) || (request.method !== 'GET' && request.method !== 'HEAD') || hasExtension(request.url)) {
@@ -195,7 +205,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     }
     const html = spa.indexHtml();
     if (!html) return sendError(reply, 404);
-    return sendIndex(reply, html);
+    return sendIndex(reply, await seo.render(request, html));
   });
 
   return app;

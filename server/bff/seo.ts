@@ -1,0 +1,225 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { LANGUAGES } from '../../shared/constants';
+import type { PublicCache } from './cache';
+import { normalisePage, parseEnvelope } from './envelope';
+import { upstreamHeaders } from './proxy';
+import { UpstreamError, type UpstreamClient } from './upstream';
+
+/**
+ * SEO without SSR (issue 6 §9): for product, category and shop pages the BFF writes title, meta
+ * description, canonical, hreflang alternates and Open Graph tags into index.html from public
+ * upstream data (fetched without a token, kept in the public cache); plus /sitemap.xml.
+ * Anything going wrong here only means the plain index.html – a page never fails because of SEO.
+ */
+export interface SeoDeps {
+  upstream: UpstreamClient;
+  cache: PublicCache;
+  defaultLanguage: string;
+  publicUrl?: string;
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  image?: string;
+  ogType: 'product' | 'website';
+}
+
+/** SEO fetches must not hold a page long: a short budget, then the plain page. */
+const SEO_TIMEOUT_MS = 1500;
+const SITEMAP_MAX_PAGES = 50;
+const SITEMAP_PAGE_SIZE = 100;
+const ID = /^\d{1,12}$/;
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').replace(/\s+/g, ' ').trim();
+const clip = (s: string, n = 160) => (s.length <= n ? s : `${s.slice(0, n - 1).trimEnd()}…`);
+
+/** Splits `/zh-CN/goods_detail/1` into the language and the app path. */
+export function splitLanguage(path: string, defaultLanguage: string): { lang: string; rest: string } {
+  const seg = path.split('/')[1] ?? '';
+  const lang = LANGUAGES.find((l) => l.toLowerCase() === seg.toLowerCase());
+  if (lang && lang !== defaultLanguage) return { lang, rest: path.slice(seg.length + 1) || '/' };
+  return { lang: defaultLanguage, rest: path };
+}
+
+const productSchema = z.object({
+  productInfo: z.object({
+    id: z.coerce.number(),
+    storeName: z.string(),
+    storeInfo: z.string().nullish(),
+    content: z.string().nullish(),
+    image: z.string().nullish(),
+    price: z.union([z.string(), z.number()]).nullish(),
+  }),
+});
+interface CategoryNode {
+  id: number;
+  name: string;
+  childList?: CategoryNode[] | null;
+}
+const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
+  z.object({ id: z.coerce.number(), name: z.string(), childList: z.array(categorySchema).nullish() }),
+);
+const treeSchema = z.array(categorySchema);
+const merchantSchema = z.object({ id: z.coerce.number(), name: z.string(), avatar: z.string().nullish(), backImage: z.string().nullish() });
+const idList = z.array(z.object({ id: z.coerce.number() }).passthrough());
+
+export class Seo {
+  constructor(private readonly deps: SeoDeps) {}
+
+  private async data(request: FastifyRequest | null, path: string): Promise<unknown> {
+    const res = await this.deps.upstream.request({
+      method: 'GET',
+      path,
+      headers: request ? upstreamHeaders(request, null) : { accept: 'application/json', 'form-type': 'pc' },
+      timeoutMs: SEO_TIMEOUT_MS,
+    });
+    if (request) request.upstreamMs += res.upstreamMs;
+    const env = parseEnvelope(res.body);
+    if (!env || env.code !== 200) throw new UpstreamError('bad', `${path}: no usable answer`, res.upstreamMs);
+    return env.data;
+  }
+
+  /** A public upstream call through the public cache, stored exactly as the API route stores it
+   * (so the category tree entry is shared), and checked against `shape` when read. */
+  private async cached<T>(request: FastifyRequest | null, key: string, path: string, shape: z.ZodType<T>): Promise<T> {
+    const { entry } = await this.deps.cache.get(key, async () => {
+      const data = await this.data(request, path);
+      return Buffer.from(JSON.stringify(normalisePage(data) ?? data ?? null));
+    });
+    const parsed = shape.safeParse(JSON.parse(entry.body.toString('utf8')));
+    if (!parsed.success) throw new UpstreamError('bad', `${path}: unexpected shape`, 0);
+    return parsed.data;
+  }
+
+  private tree(request: FastifyRequest | null) {
+    return this.cached(request, '/api/front/product/category', '/api/front/product/category', treeSchema);
+  }
+
+  /** Page meta for an app path, or null when the page has none of its own. */
+  async metaFor(request: FastifyRequest, rest: string, query: URLSearchParams, siteName: string): Promise<PageMeta | null> {
+    const id = query.get('id') ?? '';
+    const goods = /^\/goods_detail\/(\d{1,12})\/?$/.exec(rest);
+    if (goods) {
+      const p = (await this.cached(request, `seo:product:${goods[1]}`, `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
+      const text = stripTags(p.storeInfo || p.content || '') || `${p.storeName} – ${siteName}`;
+      return { title: `${p.storeName} | ${siteName}`, description: clip(text), image: p.image ?? undefined, ogType: 'product' };
+    }
+    if (rest === '/categories' && ID.test(id)) {
+      const found = findCategory(await this.tree(request), Number(id));
+      if (!found) return null;
+      const children = (found.childList ?? []).map((c) => c.name);
+      const description = children.length ? `${found.name}: ${children.join(', ')}` : `${found.name} – ${siteName}`;
+      return { title: `${found.name} | ${siteName}`, description: clip(description), ogType: 'website' };
+    }
+    if (/^\/merchant\/merchant(\/home)?\/?$/.test(rest) && ID.test(id)) {
+      const m = await this.cached(request, `seo:merchant:${id}`, `/api/front/merchant/index/info/${id}`, merchantSchema);
+      return { title: `${m.name} | ${siteName}`, description: clip(`${m.name} – ${siteName}`), image: m.avatar ?? m.backImage ?? undefined, ogType: 'website' };
+    }
+    return null;
+  }
+
+  baseUrl(request: FastifyRequest): string {
+    return this.deps.publicUrl ? new URL(this.deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+  }
+
+  /** Absolute URL of `appPath` (with query) in `lang`. */
+  urlFor(base: string, lang: string, appPath: string): string {
+    const prefix = lang === this.deps.defaultLanguage ? '' : `/${lang}`;
+    const p = prefix && appPath === '/' ? prefix : `${prefix}${appPath}`;
+    return `${base}${p}`;
+  }
+
+  /** index.html with this page's tags, or the plain page when there is nothing (or it fails). */
+  async render(request: FastifyRequest, html: string): Promise<string> {
+    const url = new URL(request.url, 'http://x');
+    const { lang, rest } = splitLanguage(url.pathname, this.deps.defaultLanguage);
+    const siteName = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() || 'Storefront';
+    let meta: PageMeta | null;
+    try {
+      meta = await this.metaFor(request, rest, url.searchParams, siteName);
+    } catch (err) {
+      request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'seo data unavailable');
+      return html;
+    }
+    if (!meta) return html;
+    const base = this.baseUrl(request);
+    const keep = new URLSearchParams();
+    const id = url.searchParams.get('id');
+    if (id && ID.test(id)) keep.set('id', id);
+    const appPath = rest + (keep.size ? `?${keep}` : '');
+    const canonical = this.urlFor(base, lang, appPath);
+    const abs = (u: string | undefined) => (!u ? undefined : /^https?:\/\//.test(u) ? u : u.startsWith('/') ? `${base}${u}` : undefined);
+    const image = abs(meta.image);
+    const e = escapeHtml;
+    const tags = [
+      `<meta name="description" content="${e(meta.description)}">`,
+      `<link rel="canonical" href="${e(canonical)}">`,
+      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${e(this.urlFor(base, l, appPath))}">`),
+      `<link rel="alternate" hreflang="x-default" href="${e(this.urlFor(base, this.deps.defaultLanguage, appPath))}">`,
+      `<meta property="og:type" content="${meta.ogType}">`,
+      `<meta property="og:title" content="${e(meta.title)}">`,
+      `<meta property="og:description" content="${e(meta.description)}">`,
+      `<meta property="og:url" content="${e(canonical)}">`,
+      `<meta property="og:site_name" content="${e(siteName)}">`,
+      `<meta property="og:locale" content="${e(lang.replace('-', '_'))}">`,
+      ...(image ? [`<meta property="og:image" content="${e(image)}">`] : []),
+      `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
+    ].join('\n    ');
+    return html
+      .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${e(lang)}"`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
+      .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
+      .replace('</head>', `    ${tags}\n  </head>`);
+  }
+
+  /** All ids of a paged public list, bounded. */
+  private async allIds(path: string, extraQuery = ''): Promise<number[]> {
+    const ids: number[] = [];
+    for (let page = 1; page <= SITEMAP_MAX_PAGES; page++) {
+      const data = await this.data(null, `${path}?page=${page}&limit=${SITEMAP_PAGE_SIZE}${extraQuery}`);
+      const p = normalisePage(data);
+      if (!p) throw new UpstreamError('bad', `${path}: not a page`, 0);
+      const list = idList.safeParse(p.list);
+      if (!list.success) throw new UpstreamError('bad', `${path}: unexpected list`, 0);
+      ids.push(...list.data.map((x) => x.id));
+      if (p.list.length < SITEMAP_PAGE_SIZE || page >= p.pages) break;
+    }
+    return ids;
+  }
+
+  /** The sitemap body, cached like other public data. */
+  async sitemap(base: string): Promise<Buffer> {
+    const { entry } = await this.deps.cache.get(`seo:sitemap:${base}`, async () => {
+      const [tree, products, shops] = await Promise.all([this.tree(null), this.allIds('/api/front/product/list'), this.allIds('/api/front/merchant/street')]);
+      const paths = [
+        '/',
+        ...flatten(tree).map((c) => `/categories?id=${c.id}`),
+        ...products.map((id) => `/goods_detail/${id}`),
+        ...shops.map((id) => `/merchant/merchant/home?id=${id}`),
+      ];
+      const e = escapeHtml;
+      const urls = paths.map((p) => {
+        const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${e(this.urlFor(base, l, p))}"/>`).join('');
+        return `<url><loc>${e(this.urlFor(base, this.deps.defaultLanguage, p))}</loc>${alternates}</url>`;
+      });
+      return Buffer.from(
+        `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`,
+      );
+    });
+    return entry.body;
+  }
+}
+
+function flatten(nodes: CategoryNode[]): CategoryNode[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.childList ?? [])]);
+}
+
+function findCategory(nodes: CategoryNode[], id: number): CategoryNode | null {
+  return flatten(nodes).find((n) => n.id === id) ?? null;
+}

@@ -1,0 +1,134 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
+import { call, startBff, type Harness } from './harness';
+
+let up: TestUpstream;
+let bff: Harness;
+const BASE = 'https://shop.example.com';
+
+const product = (name: string) => ({
+  productInfo: { id: 7, merId: 3, storeName: name, storeInfo: 'Warm wool\nHand made', content: '<p>x</p>', image: '/crmebimage/p/7.png', price: '12.50' },
+  productAttr: [],
+  productValue: {},
+});
+
+beforeAll(async () => {
+  up = await startTestUpstream();
+  bff = await startBff(up.url, { PUBLIC_URL: BASE });
+});
+afterAll(async () => {
+  await bff.close();
+  await up.close();
+});
+beforeEach(() => {
+  up.clear();
+  bff.app.bffCache.clear();
+});
+
+const page = (path: string) => call(bff.url, path, { csrf: false });
+
+describe('SEO tags injected into index.html', () => {
+  it('product pages get title, description, canonical, hreflang and Open Graph, HTML-escaped', async () => {
+    up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf <script>alert("x")</script> & co') });
+    const res = await page('/goods_detail/7');
+    expect(res.status).toBe(200);
+    const html = res.text;
+    expect(html).toContain('<title>Scarf &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; co | Storefront</title>');
+    expect(html).not.toContain('<script>alert');
+    expect(html).toContain('<meta name="description" content="Warm wool Hand made">');
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/goods_detail/7">`);
+    for (const [l, p] of [['en', ''], ['zh-CN', '/zh-CN'], ['es', '/es'], ['fr', '/fr'], ['th', '/th'], ['lao', '/lao']]) {
+      expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${BASE}${p}/goods_detail/7">`);
+    }
+    expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/goods_detail/7">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    expect(html).toContain(`<meta property="og:image" content="${BASE}/crmebimage/p/7.png">`);
+    expect(html).toContain(`<meta property="og:url" content="${BASE}/goods_detail/7">`);
+    expect(html).toContain('fixture-spa');
+    expect(up.last('/api/front/product/detail/7')!.headers['authori-zation']).toBeUndefined();
+  });
+
+  it('language-prefixed pages set lang and a prefixed canonical', async () => {
+    up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
+    const html = (await page('/zh-CN/goods_detail/7')).text;
+    expect(html).toMatch(/<html lang="zh-CN">/);
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/zh-CN/goods_detail/7">`);
+    expect(html).toContain('<meta property="og:locale" content="zh_CN">');
+  });
+
+  it('serves product meta from cache after the first page view', async () => {
+    up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
+    await page('/goods_detail/7');
+    await page('/fr/goods_detail/7');
+    expect(up.count('/api/front/product/detail/7')).toBe(1);
+  });
+
+  it('category pages use the cached category tree (shared with the API route)', async () => {
+    const html = (await page('/categories?id=2&page=3')).text;
+    expect(html).toContain('<title>Phones | Storefront</title>');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/categories?id=2">`);
+    const api = await call(bff.url, '/api/front/product/category');
+    expect(api.headers['x-cache']).toBe('hit');
+    expect(up.count('/api/front/product/category')).toBe(1);
+  });
+
+  it('shop pages use the merchant index info', async () => {
+    up.set('/api/front/merchant/index/info/3', { kind: 'envelope', data: { id: 3, name: 'Nordic Knits', avatar: '/crmebimage/m/3.png', isCollect: false } });
+    const html = (await page('/merchant/merchant/home?id=3')).text;
+    expect(html).toContain('<title>Nordic Knits | Storefront</title>');
+    expect(html).toContain(`<link rel="canonical" href="${BASE}/merchant/merchant/home?id=3">`);
+  });
+
+  it('falls back to the plain page when the data is missing or the upstream fails', async () => {
+    up.set('/api/front/product/detail/8', { kind: 'envelope', code: 404, message: 'gone' });
+    const a = await page('/goods_detail/8');
+    expect(a.status).toBe(200);
+    expect(a.text).toContain('<title>Storefront</title>');
+    expect(a.text).not.toContain('rel="canonical"');
+    up.set('/api/front/product/detail/9', { kind: 'reset' });
+    const b = await page('/goods_detail/9');
+    expect(b.status).toBe(200);
+    expect(b.text).toContain('fixture-spa');
+    const c = await page('/categories?id=999');
+    expect(c.text).toContain('<title>Storefront</title>');
+  });
+
+  it('leaves other app routes untouched', async () => {
+    const html = (await page('/cart')).text;
+    expect(html).toContain('<title>Storefront</title>');
+    expect(html).not.toContain('og:title');
+    expect(up.requests).toHaveLength(0);
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists home, categories, products and shops with language alternates', async () => {
+    const res = await page('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^application\/xml/);
+    const xml = res.text;
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>/);
+    for (const loc of [`${BASE}/`, `${BASE}/categories?id=1`, `${BASE}/categories?id=2`, `${BASE}/goods_detail/1`, `${BASE}/merchant/merchant/home?id=3`]) {
+      expect(xml).toContain(`<loc>${loc.replace(/&/g, '&amp;')}</loc>`);
+    }
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="zh-CN" href="${BASE}/zh-CN/goods_detail/1"/>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="th" href="${BASE}/th"/>`);
+    expect(up.last('/api/front/product/list')!.url).toBe('/api/front/product/list?page=1&limit=100');
+  });
+
+  it('walks every page of the product list', async () => {
+    const full = Array.from({ length: 100 }, (_, i) => ({ id: i + 1 }));
+    up.set('/api/front/product/list', { kind: 'envelope', data: { pageNum: 1, pageSize: 100, pages: 2, total: 150, list: full } });
+    const res = await page('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(up.count('/api/front/product/list')).toBe(2);
+  });
+
+  it('answers a neutral 5xx without a cached copy when the upstream is down', async () => {
+    up.set('/api/front/merchant/street', { kind: 'reset' });
+    const res = await page('/sitemap.xml');
+    expect([502, 503]).toContain(res.status);
+    expect(res.text).not.toContain('127.0.0.1');
+  });
+});
