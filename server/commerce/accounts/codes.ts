@@ -1,7 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
-import { addSeconds, now, parseDateTime } from '../db/time.js';
+import { addSeconds, formatDateTime, now, parseDateTime } from '../db/time.js';
 import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../../shared/constants.js';
 import { CODE_RE } from '../../../shared/validation.js';
 import { assertDeliverable, deliver, type Channel } from './delivery.js';
@@ -62,44 +62,43 @@ function messageText(purpose: CodePurpose, code: string): string {
 }
 
 /**
- * Creates and delivers a 6-digit code. A new code replaces any earlier one for the same purpose and
- * target, but only after the resend interval since the last one.
+ * Creates and delivers a 6-digit code. A new code replaces the earlier one for the same purpose and
+ * target (one row each, unique index), but only once the resend interval has passed: the replace is
+ * a single conditional upsert, so two racing requests cannot both get a code out.
  */
 export async function sendCode(ctx: CommerceContext, input: SendCodeInput): Promise<void> {
   assertDeliverable(ctx, input.channel);
-  const last = await ctx.db
-    .selectFrom('verificationCodes')
-    .select(['sentAt'])
-    .where('purpose', '=', input.purpose)
-    .where('target', '=', input.target)
-    .orderBy('sentAt', 'desc')
-    .orderBy('id', 'desc')
-    .executeTakeFirst();
   const current = new Date();
-  if (last) {
-    const waited = Math.floor((current.getTime() - parseDateTime(last.sentAt).getTime()) / 1000);
-    if (waited < CODE_RESEND_SECONDS) {
-      throw new BusinessError(`Please wait ${CODE_RESEND_SECONDS - waited} seconds before requesting a new code`);
-    }
-  }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  const id = await ctx.db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('verificationCodes').where('purpose', '=', input.purpose).where('target', '=', input.target).execute();
-    const row = await trx
-      .insertInto('verificationCodes')
-      .values({
-        purpose: input.purpose,
-        target: input.target,
-        codeHash: hashCode(ctx, input.purpose, input.target, code),
-        tries: 0,
-        sentAt: now(),
-        expiresAt: addSeconds(current, CODE_TTL_SECONDS),
-        consumedAt: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  const fresh = {
+    codeHash: hashCode(ctx, input.purpose, input.target, code),
+    tries: 0,
+    sentAt: formatDateTime(current),
+    expiresAt: addSeconds(current, CODE_TTL_SECONDS),
+    consumedAt: null,
+  };
+  const row = await ctx.db
+    .insertInto('verificationCodes')
+    .values({ purpose: input.purpose, target: input.target, ...fresh })
+    .onConflict((oc) =>
+      oc
+        .columns(['purpose', 'target'])
+        .doUpdateSet(fresh)
+        .where('verificationCodes.sentAt', '<=', addSeconds(current, -CODE_RESEND_SECONDS)),
+    )
+    .returning('id')
+    .executeTakeFirst();
+  if (!row) {
+    const last = await ctx.db
+      .selectFrom('verificationCodes')
+      .select('sentAt')
+      .where('purpose', '=', input.purpose)
+      .where('target', '=', input.target)
+      .executeTakeFirst();
+    const waited = last ? Math.floor((current.getTime() - parseDateTime(last.sentAt).getTime()) / 1000) : 0;
+    const wait = Math.min(CODE_RESEND_SECONDS, Math.max(1, CODE_RESEND_SECONDS - waited));
+    throw new BusinessError(`Please wait ${wait} seconds before requesting a new code`);
+  }
   try {
     await deliver(ctx, {
       to: input.target,
@@ -111,7 +110,7 @@ export async function sendCode(ctx: CommerceContext, input: SendCodeInput): Prom
     });
   } catch (err) {
     // A code nobody received must not block the shopper's retry for a minute.
-    await ctx.db.deleteFrom('verificationCodes').where('id', '=', id).execute();
+    await ctx.db.deleteFrom('verificationCodes').where('id', '=', row.id).where('codeHash', '=', fresh.codeHash).execute();
     throw err;
   }
 }

@@ -1,6 +1,7 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_catalog.js';
+import * as m003 from './migrations/003_accounts.js';
 import * as m004 from './migrations/004_orders.js';
 import type { Database } from './schema.js';
 
@@ -8,6 +9,7 @@ import type { Database } from './schema.js';
 const migrations: Record<string, Migration> = {
   '001_initial': m001,
   '002_catalog': m002,
+  '003_accounts': m003,
   '004_orders': m004,
 };
 

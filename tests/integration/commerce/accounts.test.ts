@@ -271,6 +271,16 @@ describe('accounts (contract §2)', () => {
       expect((await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: second, password: STRONG } })).code).toBe(200);
     });
 
+    it('sends one code when requests race', async () => {
+      const email = target();
+      const results = await Promise.all(Array.from({ length: 6 }, () => c.call('POST', '/api/front/login/email/captcha', { raw: email })));
+      expect(results.filter((r) => r.code === 200).length).toBe(1);
+      for (const r of results.filter((x) => x.code !== 200)) expect(r.message).toMatch(/^Please wait \d+ seconds before requesting a new code$/);
+      expect((await outboxFor(c, email)).length).toBe(1);
+      const rows = await c.db.selectFrom('verificationCodes').select('id').where('target', '=', email.toLowerCase()).execute();
+      expect(rows.length).toBe(1);
+    });
+
     it('locks the code after 5 wrong tries, even for the right code', async () => {
       const email = target();
       await c.call('POST', '/api/front/login/email/captcha', { raw: email });
