@@ -66,7 +66,12 @@ export default function ApplicationRecordPage() {
                       [t('settled.storeType'), nameOf(types.data, r.typeId)],
                     ]}
                   />
-                  <Gallery urls={r.qualificationPicture} label={(n) => t('settled.qualificationN', { n })} />
+                  {r.qualificationPicture.length > 0 && (
+                    <div className={s.stack} style={{ gap: 'var(--space-2)' }}>
+                      <h3 className={s.label}>{t('settled.qualification')}</h3>
+                      <Gallery urls={r.qualificationPicture} label={(n) => t('settled.qualificationN', { n })} />
+                    </div>
+                  )}
                 </div>
                 {st.key === 'rejected' && (
                   <footer className={s.cardFoot}>
