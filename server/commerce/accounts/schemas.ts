@@ -88,7 +88,7 @@ const avatarField = z.preprocess(
   z
     .string()
     .max(500, 'The avatar address is too long')
-    .refine((s) => s === '' || /^\/?crmebimage\/[\w./-]+$/.test(s) || /^https?:\/\/[^\s"'<>]+$/i.test(s), 'Please upload a correct avatar image'),
+    .refine((s) => s === '' || (/^\/?crmebimage\/[\w./-]+$/.test(s) && !s.includes('..')) || /^https?:\/\/[^\s"'<>]+$/i.test(s), 'Please upload a correct avatar image'),
 );
 
 export const userEdit = z.object({
