@@ -67,7 +67,7 @@ export interface ListScope {
   ids?: number[];
 }
 
-function applyFilters(q: ProductsQuery, f: ProductListQuery, scope: ListScope): ProductsQuery {
+function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuery, scope: ListScope): ProductsQuery {
   let out = q;
   if (scope.merId !== undefined) out = out.where('products.merId', '=', scope.merId);
   if (scope.ids) out = scope.ids.length === 0 ? out.where(sql<boolean>`1 = 0`) : out.where('products.id', 'in', scope.ids);
@@ -82,7 +82,7 @@ function applyFilters(q: ProductsQuery, f: ProductListQuery, scope: ListScope): 
   }
   if (f.minPrice !== undefined) out = out.where('products.price', '>=', f.minPrice);
   if (f.maxPrice !== undefined) out = out.where('products.price', '<=', f.maxPrice);
-  if (f.keyword) out = out.where(productKeywordMatch(searchTerm(f.keyword)));
+  if (f.keyword) out = out.where(productKeywordMatch(searchTerm(f.keyword), ctx.kind));
   return out;
 }
 
@@ -94,12 +94,18 @@ function applySort<O>(q: SelectQueryBuilder<Database, 'products', O>, f: Product
 }
 
 export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
-  const base = applyFilters(visibleProducts(ctx), f, scope);
-  const [countRow, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    applySort(base.select(cardColumns), f).limit(page.limit).offset(page.offset).execute(),
-  ]);
-  return pageInfo(rows.map(renderCard), Number(countRow?.n ?? 0), page);
+  const base = applyFilters(ctx, visibleProducts(ctx), f, scope);
+  // One pass: the window count gives the total alongside the page, so the keyword scan runs once.
+  const rows = await applySort(base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]), f)
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  let total = rows.length > 0 ? Number(rows[0]!.fullCount) : 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    total = Number(countRow?.n ?? 0);
+  }
+  return pageInfo(rows.map(renderCard), total, page);
 }
 
 /** GET /api/front/product/list: cid is a platform category; a level-1 or level-2 id covers its whole branch. */

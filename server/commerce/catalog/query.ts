@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { sql, type Expression, type SqlBool } from 'kysely';
 import { isMoneyString, parseMoney } from '../../../shared/money.js';
+import type { DbKind } from '../db/connection.js';
 
 /** Escapes LIKE wildcards so a shopper's "50%" or "a_b" matches literally. */
 export function likeContains(term: string): string {
@@ -13,15 +14,25 @@ export function searchTerm(raw: string): string {
 }
 
 /**
- * Product keyword match over name and keywords. The expression is written once so that PostgreSQL's
- * trigram index on exactly `lower(store_name || ' ' || keyword)` serves it.
+ * Product keyword match over name and keywords, case-insensitive. PostgreSQL: written as exactly
+ * `lower(store_name || ' ' || keyword)` so the trigram index of migration 002 serves it. SQLite: LIKE is
+ * already case-insensitive for ASCII and its lower() folds nothing else, so two plain LIKEs give the same
+ * matches without building a lower-cased string per row (about half the cost on a full scan).
  */
-export function productKeywordMatch(term: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref('products.storeName')} || ' ' || ${sql.ref('products.keyword')}) like ${likeContains(term)} escape '\\'`;
+export function productKeywordMatch(term: string, kind: DbKind): Expression<SqlBool> {
+  const pattern = likeContains(term);
+  if (kind === 'postgres') {
+    return sql<SqlBool>`lower(${sql.ref('products.storeName')} || ' ' || ${sql.ref('products.keyword')}) like ${pattern} escape '\\'`;
+  }
+  return sql<SqlBool>`(${sql.ref('products.storeName')} like ${pattern} escape '\\' or ${sql.ref('products.keyword')} like ${pattern} escape '\\')`;
 }
 
-export function merchantKeywordMatch(term: string): Expression<SqlBool> {
-  return sql<SqlBool>`lower(${sql.ref('merchants.name')} || ' ' || ${sql.ref('merchants.keywords')}) like ${likeContains(term)} escape '\\'`;
+export function merchantKeywordMatch(term: string, kind: DbKind): Expression<SqlBool> {
+  const pattern = likeContains(term);
+  if (kind === 'postgres') {
+    return sql<SqlBool>`lower(${sql.ref('merchants.name')} || ' ' || ${sql.ref('merchants.keywords')}) like ${pattern} escape '\\'`;
+  }
+  return sql<SqlBool>`(${sql.ref('merchants.name')} like ${pattern} escape '\\' or ${sql.ref('merchants.keywords')} like ${pattern} escape '\\')`;
 }
 
 // Query strings arrive as text; an empty value means "not given", as the PC client sends empty params.

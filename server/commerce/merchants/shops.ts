@@ -17,7 +17,7 @@ export interface ShopSearch {
 /** MerchantSearchResponse pages for the shop street and the store search. */
 export async function searchShops(ctx: CommerceContext, s: ShopSearch, page: PageArgs) {
   let q = ctx.db.selectFrom('merchants').where('merchants.isShow', '=', 1);
-  if (s.keywords) q = q.where(merchantKeywordMatch(searchTerm(s.keywords)));
+  if (s.keywords) q = q.where(merchantKeywordMatch(searchTerm(s.keywords), ctx.kind));
   if (s.categoryId !== undefined) q = q.where('merchants.categoryId', '=', s.categoryId);
   if (s.typeId !== undefined) q = q.where('merchants.typeId', '=', s.typeId);
   if (s.isSelf !== undefined) q = q.where('merchants.isSelf', '=', s.isSelf ? 1 : 0);

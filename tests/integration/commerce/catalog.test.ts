@@ -12,7 +12,8 @@ type Card = z.infer<typeof card>;
 
 describe('commerce catalogue', () => {
   let c: TestCommerce;
-  const ids: Record<string, number> = {};
+  type Key = 'anc' | 'audio' | 'buds' | 'closed' | 'cn' | 'del' | 'elec' | 'fashion' | 'headphones' | 'hidden' | 'hiddenLeaf' | 'mcat5' | 'mcatAudio' | 'mcatHead' | 'off' | 'other' | 'pct' | 'shop' | 'speaker' | 'speakers' | 'tees' | 'thai' | 'tops';
+  const ids = {} as Record<Key, number>;
 
   beforeAll(async () => {
     c = await startTestCommerce();
@@ -143,7 +144,7 @@ describe('commerce catalogue', () => {
     });
 
     it('refuses invalid filters with code 400', async () => {
-      for (const query of [{ priceOrder: 'up' }, { minPrice: 'abc' }, { minPrice: '-1' }, { minPrice: '50', maxPrice: '10' }, { cid: 'x' }, { limit: 0 }, { keyword: 'x'.repeat(65) }]) {
+      for (const query of [{ priceOrder: 'up' }, { minPrice: 'abc' }, { minPrice: '-1' }, { minPrice: '50', maxPrice: '10' }, { cid: 'x' }, { limit: 0 }, { keyword: 'x'.repeat(65) }] as Record<string, string | number>[]) {
         const r = await c.call('GET', '/api/front/product/list', { query });
         expect(r.code, JSON.stringify(query)).toBe(400);
         expect(r.message).not.toBe('');

@@ -8,7 +8,8 @@ type Page<T> = { list: T[]; total: number };
 
 describe('commerce site and content', () => {
   let c: TestCommerce;
-  const ids: Record<string, number> = {};
+  type Key = 'hidden' | 'p2' | 'top';
+  const ids = {} as Record<Key, number>;
 
   beforeAll(async () => {
     c = await startTestCommerce();

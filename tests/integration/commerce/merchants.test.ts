@@ -40,7 +40,8 @@ type Rec = z.infer<typeof record>;
 
 describe('commerce shops and settlement', () => {
   let c: TestCommerce;
-  const ids: Record<string, number> = {};
+  type Key = 'catElec' | 'catFood' | 'closed' | 'leaf' | 'self' | 'tea' | 'thai' | 'typeFlag' | 'typeSpec' | 'volt';
+  const ids = {} as Record<Key, number>;
 
   beforeAll(async () => {
     c = await startTestCommerce();
@@ -90,7 +91,7 @@ describe('commerce shops and settlement', () => {
     });
 
     it('refuses invalid filters with code 400', async () => {
-      for (const query of [{ isSelf: 'maybe' }, { categoryId: 'x' }, { typeId: -1 }, { page: 0 }]) {
+      for (const query of [{ isSelf: 'maybe' }, { categoryId: 'x' }, { typeId: -1 }, { page: 0 }] as Record<string, string | number>[]) {
         expect((await c.call('GET', '/api/front/merchant/search/list', { query })).code, JSON.stringify(query)).toBe(400);
       }
     });
