@@ -339,6 +339,8 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     expect(shop.status).toBe(0);
     const mine = await demo.get<{ integral: number }>('/api/front/integral/user');
     expect(expectOk(mine, 'points').integral).toBe(points.integral - q.usedIntegral);
+    const spent = expectOk(await demo.get<Page<{ type: number; integral: number; linkId: string }>>('/api/front/integral/list', { type: 2 }), 'points spent');
+    expect(spent.list.some((e) => e.type === 2 && e.integral === q.usedIntegral), 'the points ledger records the deduction').toBe(true);
     order1 = { masterNo: a.body.orderNo, merOrderNo: shop.orderNo, payFee: q.payFee, productId: pick.productId, attrValueId: pick.sku.id, orderInfoId: shop.orderInfoList[0]!.id };
     const toShip = expectOk(await demo.get<Page<ShopOrder>>('/api/front/order/list', { type: 1 }), 'to-ship list');
     expect(toShip.list.map((o) => o.orderNo)).toContain(shop.orderNo);
@@ -460,6 +462,11 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     expectOk(await demo.post('/api/front/cart/save', [{ productId: pick.productId, productAttrUnique: pick.sku.id, cartNum: 2 }]), 'add to cart');
     const cartLine = expectOk(await demo.get<CartGroup[]>('/api/front/cart/list', { isValid: true }), 'cart').flatMap((g) => g.cartInfoList)[0]!;
 
+    // And an unpaid order of the first shopper's, to try paying for or cancelling.
+    const pre = expectOk(await demo.post<{ preOrderNo: string }>('/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: [{ productId: pick.productId, attrValueId: pick.sku.id, productNum: 1 }] }), 'pre-order');
+    const unpaid = expectOk(await demo.post<{ orderNo: string }>('/api/front/order/create', { preOrderNo: pre.preOrderNo, addressId, payType: 'yue', payChannel: 'pc' }), 'unpaid order').orderNo;
+    const demoBalance = await balanceOf(demo);
+
     const ada = await signIn(ADA);
     const adaBalance = await balanceOf(ada);
     const refused = async (res: Promise<BffResponse>, what: string) => {
@@ -476,6 +483,9 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     await refused(ada.get(`/api/front/order/refund/detail/${refundNo}`), 'refund detail');
     await refused(ada.post(`/api/front/order/delete/${order1.merOrderNo}`), 'delete order');
     await refused(ada.post('/api/front/order/comment', { orderNo: order1.merOrderNo, orderInfoId: order1.orderInfoId, star: 1, comment: 'not mine' }), 'review');
+    await refused(ada.post('/api/front/pay/payment', { orderNo: unpaid, payType: 'yue', payChannel: 'pc' }), 'pay for their order');
+    await refused(ada.post(`/api/front/order/cancel/${unpaid}`), 'cancel their order');
+    await refused(ada.post(`/api/front/order/take/${order1.merOrderNo}`), 'confirm receipt of their order');
     await refused(ada.get(`/api/front/address/detail/${addressId}`), 'address detail');
     await refused(ada.post('/api/front/address/default/set', { id: addressId }), 'default address');
     await refused(ada.post('/api/front/address/edit', { id: addressId, realName: 'Hijack', email: 'x@example.test', country: 'UK', detail: 'Elsewhere', isDefault: false }), 'edit address');
@@ -503,6 +513,9 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     const cart = expectOk(await demo.get<CartGroup[]>('/api/front/cart/list', { isValid: true }), 'own cart').flatMap((g) => g.cartInfoList);
     expect(cart.find((l) => l.id === cartLine.id)?.cartNum).toBe(cartLine.cartNum);
     expectOk(await demo.get(`/api/front/order/detail/${order1.merOrderNo}`), 'own order still there');
+    const still = expectOk(await demo.get<MasterDetail & { isCancel: boolean }>(`/api/front/order/master/detail/${unpaid}`), 'own unpaid order');
+    expect(still).toMatchObject({ paid: false, isCancel: false });
+    expect(await balanceOf(demo)).toBe(demoBalance);
   });
 
   it('7. the BFF never forwards the admin API, and no body ever carried a token', async () => {
