@@ -15,7 +15,7 @@ function toForm(a: Address): AddressFormValues {
   return {
     realName: a.realName,
     email: a.email,
-    countryCode: a.countryCode || EMPTY_ADDRESS.countryCode,
+    countryCode: a.countryCode ? `+${a.countryCode.replace(/^\+/, '')}` : EMPTY_ADDRESS.countryCode,
     phone: a.phone,
     country: a.country,
     detail: a.detail,

@@ -57,7 +57,7 @@ export default function AddressListPage() {
                 <strong className={styles.name}>{a.realName}</strong>
                 {a.isDefault && <Badge tone="danger">{t('address.default')}</Badge>}
               </div>
-              <p className={styles.line}>{[a.countryCode, a.phone].filter(Boolean).join(' ') || '/'}</p>
+              <p className={styles.line}>{a.phone ? [a.countryCode && `+${a.countryCode.replace(/^\+/, '')}`, a.phone].filter(Boolean).join(' ') : '/'}</p>
               <p className={styles.line}>{a.email}</p>
               <p className={styles.addr}>
                 {a.detail}
