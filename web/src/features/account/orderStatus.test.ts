@@ -60,6 +60,6 @@ describe('payTarget', () => {
   it('routes like checkout: paypal away, stripe to the card page, balance to the result', () => {
     expect(payTarget('paypal', 'M1', { redirect: 'https://paypal.test/approve', stripeClientSecret: '' })).toEqual({ kind: 'external', url: 'https://paypal.test/approve' });
     expect(payTarget('stripe', 'M1', { redirect: '', stripeClientSecret: 'pi_1_secret_2' })).toEqual({ kind: 'route', path: '/order/stripe_payment?clientSecret=pi_1_secret_2&orderNo=M1' });
-    expect(payTarget('yue', 'M1', { redirect: '', stripeClientSecret: '' })).toEqual({ kind: 'route', path: '/order/payment_result?orderNo=M1&payType=yue&payResult=success' });
+    expect(payTarget('yue', 'M1', { redirect: '', stripeClientSecret: '' })).toEqual({ kind: 'route', path: '/order/payment_result?orderNo=M1&payType=yue' });
   });
 });
