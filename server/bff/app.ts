@@ -1,7 +1,6 @@
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { constants as zlib } from 'node:zlib';
@@ -20,6 +19,7 @@ import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
 import { Seo } from './seo';
+import { helmetHeaderSet } from './security-headers';
 import { webhookRoutes } from './webhooks';
 import './types';
 
@@ -78,8 +78,15 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   app.decorateRequest('upstreamMs', 0);
   app.decorate('bffCache', cache);
 
+  const securityHeaders = await helmetHeaderSet({
+    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+
   // Hot-path hooks are callback style: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(securityHeaders);
     reply.header('x-request-id', request.id);
     if (isSuspiciousPath(request.url)) {
       sendError(reply, 404);
@@ -125,11 +132,6 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
 
   await app.register(cookie);
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
-    crossOriginEmbedderPolicy: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  });
   await app.register(compress, {
     global: true,
     encodings: ['br', 'gzip'],
