@@ -26,8 +26,9 @@ export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCa
             <Stars value={merchant.starLevel || 0} size={14} />
           </div>
         </div>
-        <Link to={href} className={styles.enter} aria-label={t('merchant.enterNamed', { name: merchant.name })}>
+        <Link to={href} className={styles.enter}>
           {t('merchant.enter')}
+          <span className={styles.srOnly}> {merchant.name}</span>
         </Link>
       </div>
       {merchant.proList.length > 0 && (

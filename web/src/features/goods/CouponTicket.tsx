@@ -26,14 +26,15 @@ export function CouponTicket({ coupon, compact = false, chip = false }: { coupon
         onError: (e) => toast.error(errorMessage(e, t)),
       }),
     );
-  const label = received ? t('coupon.receivedNamed', { name: coupon.name }) : t('coupon.collectNamed', { name: coupon.name });
+  const hiddenName = <span className={styles.srOnly}>: {coupon.name}</span>;
   if (chip) {
     return (
       <span className={`${styles.chip} ${received ? styles.chipDone : ''}`} title={`${coupon.name} · ${validity}`}>
         <Price value={coupon.money} className={styles.chipMoney} />
         <span className={styles.chipCond}>{threshold ? t('coupon.minSpend', { amount: formatMoney(coupon.minPrice) }) : t('coupon.noThreshold')}</span>
-        <button type="button" className={styles.chipBtn} onClick={collect} disabled={received || soldOut || receive.isPending} aria-label={label}>
+        <button type="button" className={styles.chipBtn} onClick={collect} disabled={received || soldOut || receive.isPending}>
           {received ? t('coupon.receivedShort') : soldOut ? t('coupon.soldOut') : t('coupon.collect')}
+          {hiddenName}
         </button>
       </span>
     );
@@ -52,9 +53,9 @@ export function CouponTicket({ coupon, compact = false, chip = false }: { coupon
           className={styles.collect}
           onClick={collect}
           disabled={received || soldOut || receive.isPending}
-          aria-label={label}
         >
           {received ? t('coupon.receivedShort') : soldOut ? t('coupon.soldOut') : t('coupon.collect')}
+          {hiddenName}
         </button>
       </div>
     </article>

@@ -5,6 +5,9 @@ import { toast } from '../../components/Toast';
 import { errorMessage } from '../../app/errors';
 import { useSignInGate } from './useSignInGate';
 
+// The shop's name completes the accessible name ("Follow Blue Harbor") without showing twice.
+const SR_ONLY = { position: 'absolute', inlineSize: 1, blockSize: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } as const;
+
 /** Follow / unfollow a shop (collect/add/merchant), sign-in first. */
 export function FollowButton({ merId, following, name, size = 'sm' }: { merId: number; following: boolean; name: string; size?: 'sm' | 'md' }) {
   const { t } = useTranslation('shop');
@@ -26,10 +29,10 @@ export function FollowButton({ merId, following, name, size = 'sm' }: { merId: n
       size={size}
       loading={follow.isPending}
       aria-pressed={following}
-      aria-label={following ? t('merchant.unfollowNamed', { name }) : t('merchant.followNamed', { name })}
       onClick={click}
     >
       {following ? t('merchant.following') : t('merchant.follow')}
+      <span style={SR_ONLY}> {name}</span>
     </Button>
   );
 }

@@ -63,10 +63,10 @@ export function BannerCarousel({ banners, width, height }: { banners: Banner[]; 
       {n > 1 && (
         <>
           <button type="button" className={`${styles.nav} ${styles.prev}`} onClick={() => go(index - 1)} aria-label={t('home.prevBanner')}>
-            ‹
+            <span aria-hidden="true">‹</span>
           </button>
           <button type="button" className={`${styles.nav} ${styles.next}`} onClick={() => go(index + 1)} aria-label={t('home.nextBanner')}>
-            ›
+            <span aria-hidden="true">›</span>
           </button>
           <div className={styles.dots}>
             {banners.map((b, i) => (

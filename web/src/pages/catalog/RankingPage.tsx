@@ -33,7 +33,7 @@ export default function RankingPage() {
         <ol className={own.list}>
           {board.data.map((p, i) => (
             <li key={p.id} className={own.item}>
-              <span className={`${own.rank} ${i < 3 ? own.top : ''}`} aria-label={t('ranking.rank', { rank: i + 1 })}>
+              <span className={`${own.rank} ${i < 3 ? own.top : ''}`}>
                 {i + 1}
               </span>
               <img src={p.image} alt="" width={96} height={96} className={own.image} loading={i < 6 ? 'eager' : 'lazy'} />

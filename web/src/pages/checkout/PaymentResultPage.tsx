@@ -103,9 +103,11 @@ export default function PaymentResultPage() {
         <span className={`${styles.resultIcon} ${styles[state]}`} aria-hidden="true">
           {state === 'ok' ? '✓' : state === 'wait' ? '…' : '!'}
         </span>
-        <h1 id="result-title" className={styles.title} role="status">
-          {state === 'ok' ? t('result.success') : state === 'wait' ? t('result.processing') : t('result.failure')}
-        </h1>
+        <div role="status">
+          <h1 id="result-title" className={styles.title}>
+            {state === 'ok' ? t('result.success') : state === 'wait' ? t('result.processing') : t('result.failure')}
+          </h1>
+        </div>
         <dl className={styles.facts}>
           <dt>{t('result.orderNo')}</dt>
           <dd data-testid="result-order-no">{orderNo || '—'}</dd>

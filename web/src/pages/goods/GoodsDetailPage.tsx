@@ -144,7 +144,9 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
           <div className={styles.priceBox}>
             <div className={styles.priceRow}>
               <span className={styles.priceLabel}>{t('goods.price')}</span>
-              <Price value={price} className={styles.price} />
+              <span data-testid="goods-price">
+                <Price value={price} className={styles.price} />
+              </span>
               {Number(otPrice) > Number(price) && (
                 <s className={styles.otPrice}>
                   <span className={styles.srOnly}>{t('card.originalPrice')}</span>

@@ -23,7 +23,7 @@ import styles from '../../features/home/Home.module.css';
 function PopularCategories() {
   const { t } = useTranslation('shop');
   const tree = useCategoryTree();
-  const top = (tree.data ?? []).slice(0, 10);
+  const top = (tree.data ?? []).slice(0, 8);
   return (
     <nav className={styles.catNav} aria-label={t('home.popularCategories')}>
       <h2 className={styles.catNavTitle}>{t('home.popularCategories')}</h2>
@@ -31,7 +31,7 @@ function PopularCategories() {
         {top.map((c) => (
           <li key={c.id}>
             <Link to={localePath(`/categories?id=${c.id}`)} className={styles.catNavLink}>
-              {c.icon ? <img src={c.icon} alt="" width={20} height={20} /> : <span className={styles.catDot} aria-hidden="true" />}
+              {c.icon ? <img src={c.icon} alt="" width={32} height={32} /> : <span className={styles.catDot} aria-hidden="true" />}
               <span>{c.name}</span>
             </Link>
           </li>
@@ -145,7 +145,7 @@ function Promotions() {
     banners.length > 0 ? (
       <ul className={styles.promoBanners} aria-label={t('home.promotions')}>
         {banners.slice(0, 3).map((b, i) => {
-          const img = <img src={b.image} alt={b.name || t('home.promotionN', { n: i + 1 })} width={384} height={160} loading="lazy" />;
+          const img = <img src={b.image} alt={b.name || t('home.promotionN', { n: i + 1 })} width={590} height={240} loading="lazy" />;
           return (
             <li key={`${b.image}-${i}`}>
               {b.url ? isInternalLink(b.url) ? <Link to={localePath(b.url)}>{img}</Link> : <a href={b.url} rel="noopener">{img}</a> : img}
@@ -182,9 +182,9 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      <BannerCarousel banners={home.data?.banner ?? []} width={1200} height={400} />
       <div className={styles.hero}>
         <PopularCategories />
-        <BannerCarousel banners={home.data?.banner ?? []} width={720} height={400} />
         <HeroSide />
       </div>
       <Coupons />
