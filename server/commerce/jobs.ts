@@ -1,6 +1,7 @@
 import type { CommerceContext } from './context.js';
 import { addSeconds, now } from './db/time.js';
 import { cancelUnpaidOrder } from './orders/lifecycle.js';
+import { purgeStaleCodes } from './accounts/codes.js';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 const SWEEP_BATCH = 200;
@@ -41,8 +42,10 @@ export function startBackgroundJobs(ctx: CommerceContext, intervalMs = SWEEP_INT
   const tick = () => {
     if (stopped || running) return;
     running = sweepUnpaidOrders(ctx)
-      .then((n) => {
+      .then(async (n) => {
         if (n > 0) ctx.log.info({ cancelled: n }, 'unpaid orders expired');
+        // Codes for targets nobody comes back for would otherwise stay forever.
+        await purgeStaleCodes(ctx);
       })
       .catch((err: unknown) => ctx.log.error({ err }, 'unpaid-order sweep failed'))
       .finally(() => {

@@ -20,9 +20,10 @@ class StaticProvider implements MigrationProvider {
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<void> {
+  // Each area adds its own numbered migration; they may land out of order across branches.
   // Migrations speak snake_case explicitly, so they run without the CamelCasePlugin.
   const raw = db.withoutPlugins() as unknown as Kysely<unknown>;
-  const migrator = new Migrator({ db: raw, provider: new StaticProvider() });
+  const migrator = new Migrator({ db: raw, provider: new StaticProvider(), allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
