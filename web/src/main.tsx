@@ -5,7 +5,7 @@ import './styles/global.css';
 import { App } from './app/App';
 import { DEFAULT_LANGUAGE, detectLanguage, initI18n, languageFromPath, prefixPath, stripLanguagePrefix } from './i18n';
 import { routeTable } from './app/routeTable';
-import { installPreloadErrorHandler, withChunkReload } from './app/chunkReload';
+import { installPreloadErrorHandler, isChunkLoadError, reloadForChunkError, withChunkReload } from './app/chunkReload';
 
 const { pathname, search, hash } = window.location;
 const lang = detectLanguage(pathname);
@@ -24,10 +24,23 @@ function preloadFirstPage(): Promise<unknown> {
 
 installPreloadErrorHandler();
 
-void Promise.all([initI18n(lang), preloadFirstPage()]).then(() => {
+function render() {
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
-});
+}
+
+/**
+ * A catalogue chunk that fails to load is, like a route chunk, most likely a stale deploy: reload
+ * (once a minute at most). Otherwise fall back to English rather than leave the page blank.
+ */
+Promise.all([initI18n(lang), preloadFirstPage()])
+  .then(render)
+  .catch(async (err: unknown) => {
+    if (isChunkLoadError(err) && reloadForChunkError()) return;
+    console.error('language files failed to load', err);
+    await initI18n(DEFAULT_LANGUAGE).catch(() => undefined);
+    render();
+  });
