@@ -134,15 +134,25 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     return saved.id;
   };
 
-  /** A product of the demo seed with a SKU that has stock, as the goods page would pick it. */
+  /**
+   * A product of the demo seed with options (size, colour…) and a SKU in stock, picked the way the goods
+   * page does: choose one value per option, join them in productAttr order, look the SKU up by that key.
+   */
   const pickSku = async (b: BffClient, skip = 0): Promise<{ productId: number; sku: SkuValue; price: string }> => {
-    const list = expectOk(await b.get<Page<ProductCard>>('/api/front/product/list', { limit: 20, priceOrder: 'asc', minPrice: '10' }), 'product list');
-    const card = list.list.filter((p) => p.stock > 5)[skip];
-    expect(card, 'a product in stock').toBeDefined();
-    const detail = expectOk(await b.get<ProductDetail>(`/api/front/product/detail/${card!.id}`), 'product detail');
-    const sku = Object.values(detail.productValue).find((v) => v.stock > 5);
-    expect(sku, 'a SKU in stock').toBeDefined();
-    return { productId: card!.id, sku: sku!, price: sku!.price };
+    const list = expectOk(await b.get<Page<ProductCard>>('/api/front/product/list', { limit: 40, priceOrder: 'asc', minPrice: '10' }), 'product list');
+    let seen = 0;
+    for (const card of list.list.filter((p) => p.stock > 10)) {
+      const detail = expectOk(await b.get<ProductDetail>(`/api/front/product/detail/${card.id}`), 'product detail');
+      if (detail.productAttr.length === 0) continue;
+      const options = detail.productAttr.map((a) => a.attrValues.split(','));
+      // Every combination the options allow, first one with stock wins.
+      const combos = options.reduce<string[][]>((acc, vals) => acc.flatMap((c) => vals.map((v) => [...c, v])), [[]]);
+      const sku = combos.map((c) => detail.productValue[c.join(',')]).find((v) => v !== undefined && v.stock > 5);
+      if (!sku) continue;
+      if (seen++ < skip) continue;
+      return { productId: card.id, sku, price: sku.price };
+    }
+    throw new Error('the demo seed has no product with options and stock in the first 40 by price');
   };
 
   const skuStock = async (b: BffClient, productId: number, attrValueId: number) => {
@@ -260,11 +270,15 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     const detail = expectOk(await demo.get<ProductDetail>(`/api/front/product/detail/${pick.productId}`), 'detail');
     expect(detail.productInfo.id).toBe(pick.productId);
     expect(typeof detail.productInfo.price).toBe('string');
-    // productValue is keyed by the option values joined in productAttr order.
+    // productValue is keyed by the option values joined in productAttr order, one per option.
     const key = Object.entries(detail.productValue).find(([, v]) => v.id === pick.sku.id)![0];
     expect(key).toBe(pick.sku.sku);
-    if (detail.productAttr.length > 0) expect(key.split(',')).toHaveLength(detail.productAttr.length);
+    const parts = key.split(',');
+    expect(parts).toHaveLength(detail.productAttr.length);
+    parts.forEach((v, i) => expect(detail.productAttr[i]!.attrValues.split(',')).toContain(v));
     expect(pick.sku.productId).toBe(pick.productId);
+    const skuOnly = expectOk(await demo.get<Pick<ProductDetail, 'productAttr' | 'productValue'>>(`/api/front/product/sku/detail/${pick.productId}`), 'sku detail');
+    expect(skuOnly.productValue[key]).toMatchObject({ id: pick.sku.id, price: pick.sku.price, stock: pick.sku.stock });
   });
 
   let addressId: number;
