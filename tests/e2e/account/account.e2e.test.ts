@@ -248,9 +248,13 @@ describe('account', () => {
     const page = await pageAs(browser, stack, s, contexts);
     await page.goto(`${stack.baseUrl}/users/user_info`);
     await page.getByLabel('Name').fill('Countess Ada');
+    await page.getByLabel('Change avatar').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1PX });
+    await page.getByRole('img', { name: 'Your avatar' }).waitFor();
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Profile saved').first().waitFor();
-    expect((await s.api.call<{ nickname: string }>('GET', '/api/front/user/info')).nickname).toBe('Countess Ada');
+    const info = await s.api.call<{ nickname: string; avatar: string }>('GET', '/api/front/user/info');
+    expect(info.nickname).toBe('Countess Ada');
+    expect(info.avatar).toMatch(/\.png$/);
 
     const pw = page.getByRole('form', { name: 'Change password' });
     await page.getByRole('button', { name: 'Change password' }).click();
