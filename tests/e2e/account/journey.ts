@@ -52,6 +52,9 @@ export async function shot(page: Page, name: string): Promise<void> {
   const dir = process.env.ACCOUNT_SHOTS;
   if (!dir) return;
   await settled(page).catch(() => {});
+  // From the top, so the header (fixed once scrolled) does not float over the content in a full-page shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
   await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
 }
 
