@@ -44,7 +44,7 @@ export default async function paymentsRoutes(app: FastifyInstance, ctx: Commerce
     return ok(await paypalCancel(ctx, body.token));
   });
 
-  app.get('/api/front/query/wechat/pay/result/:orderNo', async (req) => {
+  app.get('/api/front/pay/query/wechat/pay/result/:orderNo', async (req) => {
     await requireUser(ctx, req);
     return ok(false);
   });

@@ -55,13 +55,19 @@ export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceC
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const items = await orderInfoLists(ctx.db, rows.map((r) => r.merOrderNo));
+    const merIds = [...new Set(rows.map((r) => r.merId))];
+    const [items, shops] = await Promise.all([
+      orderInfoLists(ctx.db, rows.map((r) => r.merOrderNo)),
+      merIds.length ? ctx.db.selectFrom('merchants').select(['id', 'name']).where('id', 'in', merIds).execute() : Promise.resolve([]),
+    ]);
+    const shopName = new Map(shops.map((m) => [m.id, m.name]));
     const list = rows.map((r) => ({
       id: r.id,
       refundOrderNo: r.refundOrderNo,
       merOrderNo: r.merOrderNo,
       masterOrderNo: r.masterOrderNo,
       merId: r.merId,
+      merName: shopName.get(r.merId) ?? '',
       totalNum: r.totalNum,
       refundStatus: r.refundStatus,
       refundPrice: money(r.refundPrice),

@@ -6,7 +6,7 @@ import { startFakeStripe } from '../../helpers/fake-stripe.js';
 
 const itemShape = z.object({ id: z.number(), merOrderNo: z.string(), productId: z.number(), productName: z.string(), image: z.string(), attrValueId: z.number(), sku: z.string(), price: z.string(), payNum: z.number(), isReply: z.boolean() });
 const listShape = z.object({
-  list: z.array(z.object({ id: z.number(), refundOrderNo: z.string(), merOrderNo: z.string(), masterOrderNo: z.string(), merId: z.number(), totalNum: z.number(), refundStatus: z.number(), refundPrice: z.string(), orderInfoList: z.array(itemShape) })),
+  list: z.array(z.object({ id: z.number(), refundOrderNo: z.string(), merOrderNo: z.string(), masterOrderNo: z.string(), merId: z.number(), merName: z.string(), totalNum: z.number(), refundStatus: z.number(), refundPrice: z.string(), orderInfoList: z.array(itemShape) })),
   total: z.number(),
   pageNum: z.number(),
 });
