@@ -197,6 +197,30 @@ describe('sign-in journeys', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }))).not.toMatch(/token/i);
   });
 
+  it('an expired session (401 mid-visit) saves the page, signs the shopper out locally and brings them back after sign-in', async () => {
+    const page = await newPage();
+    const email = uniqueEmail('expired');
+    const dialog = await openDialog(page);
+    await dialog.getByRole('button', { name: 'Create an account' }).click();
+    await registerByEmail(email, dialog);
+    await page.getByRole('link', { name: /^Account: / }).waitFor();
+
+    // The server forgets the session; the page still believes it is signed in.
+    await page.context().clearCookies();
+    await page.getByRole('link', { name: /^Cart/ }).first().click();
+    await page.waitForURL(/\/login$/);
+    await page.getByRole('link', { name: 'Sign in', exact: true }).waitFor();
+    // The 401 opened the dialog; the guard's move to /login makes it give way to the page's panels.
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+
+    const main = page.getByRole('main');
+    await main.getByRole('button', { name: 'Email', exact: true }).click();
+    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await agreeAndSubmit(main, 'Sign in');
+    await page.waitForURL(`${stack.baseUrl}/cart`);
+  });
+
   it('has no axe violations on any of the nine panels or the /login page', async () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/login`);
