@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
 
 /**
  * BFF throughput (issue 2 §9), each target in its own process, autocannon in this one:
@@ -8,7 +9,7 @@ import { fileURLToPath } from 'node:url';
  * sending a pre-serialised string. Goals (reported, not asserted): proxied ≥ 0.6× direct, cached ≥ 0.9× bare.
  */
 interface AutocannonResult {
-  requests: { average: number };
+  requests: { average: number; total: number };
   latency: { p50: number; p99: number };
   non2xx: number;
   errors: number;
@@ -21,7 +22,18 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
-type Row = { name: string; rps: number; p50: number; p99: number };
+type Row = { name: string; rps: number; p50: number; p99: number; cpuUs: number | null };
+
+/** CPU time (user + system) a process has used, in µs; Linux /proc only. Unlike req/s on a shared
+ * machine, CPU per request does not depend on what else is running. */
+function cpuUs(pid: number | undefined): number | null {
+  try {
+    const f = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(f[11]) + Number(f[12])) * (1_000_000 / 100);
+  } catch {
+    return null;
+  }
+}
 
 function startRole(args: string[]): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
@@ -36,12 +48,15 @@ function startRole(args: string[]): Promise<{ url: string; child: ChildProcess }
   });
 }
 
-async function measure(name: string, url: string): Promise<Row> {
+async function measure(name: string, url: string, pids: (number | undefined)[]): Promise<Row> {
   // A short warm-up so JIT and keep-alive pools are settled before the measured run.
   await autocannon({ url, connections: CONNECTIONS, duration: 1, headers: { 'x-csrf': '1' } });
+  const before = pids.map(cpuUs);
   const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers: { 'x-csrf': '1' } });
+  const after = pids.map(cpuUs);
   if (r.non2xx || r.errors || r.timeouts) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.timeouts} timeouts`);
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
+  const used = before.every((b) => b !== null) && after.every((a) => a !== null) ? after.reduce((t, a, i) => t! + a! - before[i]!, 0)! : null;
+  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, cpuUs: used === null || !r.requests.total ? null : used / r.requests.total };
 }
 
 export default async function benchBff(): Promise<void> {
@@ -54,18 +69,19 @@ export default async function benchBff(): Promise<void> {
     const bare = await startRole(['bare']);
     children.push(bare.child);
 
-    const targets: [string, string][] = [
-      ['direct test upstream', `${upstream.url}/api/front/product/list`],
-      ['BFF proxied GET (uncached)', `${bff.url}/api/front/product/list`],
-      ['BFF cached category tree', `${bff.url}/api/front/product/category`],
-      ['bare Fastify pre-serialised', `${bare.url}/bare`],
+    // CPU is counted over every server process the request passes through.
+    const targets: [string, string, (number | undefined)[]][] = [
+      ['direct test upstream', `${upstream.url}/api/front/product/list`, [upstream.child.pid]],
+      ['BFF proxied GET (uncached)', `${bff.url}/api/front/product/list`, [bff.child.pid, upstream.child.pid]],
+      ['BFF cached category tree', `${bff.url}/api/front/product/category`, [bff.child.pid]],
+      ['bare Fastify pre-serialised', `${bare.url}/bare`, [bare.child.pid]],
     ];
     // Interleaved rounds, best round per target: the machine is shared, so a single run mostly
     // measures whatever else was running at that moment.
     const best = new Map<string, Awaited<ReturnType<typeof measure>>>();
     for (let round = 0; round < ROUNDS; round++) {
-      for (const [name, url] of targets) {
-        const r = await measure(name, url);
+      for (const [name, url, pids] of targets) {
+        const r = await measure(name, url, pids);
         const prev = best.get(name);
         if (!prev || r.rps > prev.rps) best.set(name, r);
       }
@@ -74,11 +90,13 @@ export default async function benchBff(): Promise<void> {
 
     const rows = [direct, proxied, cached, bareR];
     console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per run (after 1 s warm-up), best of ${ROUNDS} interleaved rounds, loopback`);
-    console.log('| target | req/s | p50 ms | p99 ms |');
-    console.log('|---|---:|---:|---:|');
-    for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} |`);
-    console.log(`\nproxied / direct = ${(proxied.rps / direct.rps).toFixed(2)} (goal ≥ 0.6)`);
-    console.log(`cached / bare    = ${(cached.rps / bareR.rps).toFixed(2)} (goal ≥ 0.9)`);
+    console.log('| target | req/s | p50 ms | p99 ms | server CPU µs/req |');
+    console.log('|---|---:|---:|---:|---:|');
+    const cpu = (r: Row) => (r.cpuUs === null ? 'n/a' : Math.round(r.cpuUs).toString());
+    for (const r of rows) console.log(`| ${r.name} | ${Math.round(r.rps)} | ${r.p50} | ${r.p99} | ${cpu(r)} |`);
+    const cpuRatio = (a: Row, b: Row) => (a.cpuUs && b.cpuUs ? (b.cpuUs / a.cpuUs).toFixed(2) : 'n/a');
+    console.log(`\nproxied / direct = ${(proxied.rps / direct.rps).toFixed(2)} by req/s, ${cpuRatio(proxied, direct)} by CPU per request (goal ≥ 0.6)`);
+    console.log(`cached / bare    = ${(cached.rps / bareR.rps).toFixed(2)} by req/s, ${cpuRatio(cached, bareR)} by CPU per request (goal ≥ 0.9)`);
   } finally {
     for (const c of children) c.kill('SIGTERM');
   }
