@@ -9,7 +9,6 @@ import { RequireAuth, RequireGuest } from './guards';
 import { NavigationProgress } from './NavigationProgress';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { HomeLayout } from './layouts/HomeLayout';
-import { UserLayout } from './layouts/UserLayout';
 import { BareLayout } from './layouts/BareLayout';
 
 /** Path prefixes: "" for the default language, "/<code>" for the others (spec §2). */
@@ -58,28 +57,33 @@ function guarded(kind: 'auth' | 'guest' | 'none', children: RouteObject[]): Rout
   ];
 }
 
-const LAYOUTS: Record<LayoutKind, ComponentType> = {
+const LAYOUTS: Record<Exclude<LayoutKind, 'user'>, ComponentType> = {
   default: DefaultLayout,
   home: HomeLayout,
-  // The user layout guards itself: its top card needs the signed-in shopper.
-  user: UserLayout,
   bare: BareLayout,
 };
+
+/** Only account pages use the user layout, so it loads with them. It guards itself: its top card needs the signed-in shopper. */
+const loadUserLayout = withChunkReload(() => import('./layouts/UserLayout'));
+const LAYOUT_KINDS: LayoutKind[] = ['default', 'home', 'user', 'bare'];
 
 /** Every table route in every language, grouped under its layout and guard. */
 export function buildPageRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
   const out: RouteObject[] = [];
-  for (const kind of Object.keys(LAYOUTS) as LayoutKind[]) {
+  for (const kind of LAYOUT_KINDS) {
     const entries = table.filter((r) => r.layout === kind);
     if (entries.length === 0) continue;
-    const Layout = LAYOUTS[kind];
     const group = (pred: (r: RouteEntry) => boolean) => LANGUAGE_PREFIXES.flatMap((p) => entries.filter(pred).map((e) => pageRoute(p, e)));
     const children = [
       ...guarded(kind === 'user' ? 'none' : 'auth', group((r) => Boolean(r.auth))),
       ...guarded('guest', group((r) => Boolean(r.guest) && !r.auth)),
       ...group((r) => !r.auth && !r.guest),
     ];
-    out.push({ element: <Layout />, errorElement: <RouteErrorPage />, children });
+    out.push(
+      kind === 'user'
+        ? { lazy: async () => ({ Component: (await loadUserLayout()).UserLayout }), errorElement: <RouteErrorPage />, children }
+        : { Component: LAYOUTS[kind], errorElement: <RouteErrorPage />, children },
+    );
   }
   return out;
 }

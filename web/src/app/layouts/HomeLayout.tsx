@@ -1,6 +1,9 @@
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { DefaultLayout } from './DefaultLayout';
-import { FloatingWindow } from '../../features/layout/FloatingWindow';
+
+// Fixed to the viewport edge, so loading it after the page costs no layout shift.
+const FloatingWindow = lazy(() => import('../../features/layout/FloatingWindow').then((m) => ({ default: m.FloatingWindow })));
 
 /** The default layout plus the floating shortcut window. */
 export function HomeLayout() {
@@ -9,7 +12,9 @@ export function HomeLayout() {
       <DefaultLayout>
         <Outlet />
       </DefaultLayout>
-      <FloatingWindow />
+      <Suspense fallback={null}>
+        <FloatingWindow />
+      </Suspense>
     </>
   );
 }
