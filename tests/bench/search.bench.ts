@@ -49,7 +49,7 @@ export default async function searchBench(): Promise<void> {
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'never' });
   const handle = await startCommerce(config, { host: '127.0.0.1', port: 0, seed: 'never', logger: false });
   try {
-    let t = Date.now();
+    const t = Date.now();
     const cat = await generateCatalogue(handle.db, { products: PRODUCTS });
     // Statistics after a bulk load, as an operator would run them; the planner then prefers the category/price index.
     await sql`ANALYZE`.execute(handle.db);
