@@ -49,7 +49,7 @@ async function ensureAddress(page: Page) {
 /** Waits for the result page; on failure the message says what the page showed instead. */
 async function paid(page: Page) {
   try {
-    await paid(page);
+    await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   } catch {
     const shown = await page.locator('main').innerText().catch(() => '');
     throw new Error(`No payment success at ${page.url()}:\n${shown.slice(0, 1500)}`);
@@ -107,7 +107,7 @@ describe('shopping journeys', () => {
     await line.getByText(`$${subtotal.toFixed(2)}`).waitFor();
 
     // Check out only this line.
-    const selectAll = page.getByRole('checkbox', { name: 'Select all' });
+    const selectAll = page.getByRole('checkbox', { name: 'Select all', exact: true });
     await selectAll.uncheck();
     await line.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Check out' }).click();
@@ -241,7 +241,7 @@ describe('shopping journeys', () => {
     const page = await shopper(ADA);
     await page.goto(url('/'));
     const collect = page.getByRole('button', { name: /^Collect: / }).first();
-    await collect.waitFor();
+    await collect.waitFor({ timeout: 40_000 });
     const couponName = ((await collect.textContent()) ?? '').replace(/^Collect: /, '').trim();
     await collect.click();
     await page.getByText('Coupon collected').first().waitFor();
@@ -307,7 +307,7 @@ describe('shopping journeys', () => {
     ];
     for (const p of pages) {
       await page.goto(url(p), { waitUntil: 'networkidle' });
-      await page.locator('main h1, h1').first().waitFor();
+      await expect.poll(() => page.locator('main [aria-busy="true"], main [role="status"] svg').count()).toBe(0);
       await expectNoAxeViolations(page, p);
     }
     // The goods tabs render their panels on demand: check each.

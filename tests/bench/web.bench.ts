@@ -1,0 +1,91 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join, resolve } from 'node:path';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/helpers/browser';
+
+/**
+ * The SPA budgets (ARCHITECTURE §5): initial JS of the home route in KiB gzip (entry script plus
+ * its modulepreload chunks, as index.html lists them; goal ≤ 120 KiB) and Lighthouse desktop
+ * scores + LCP for home, category, search and goods detail (goal 100 everywhere) against the real
+ * stack on a fresh demo database. `WEB_BENCH_STATIC` picks another build than dist/web.
+ */
+const STATIC_DIR = resolve(process.env.WEB_BENCH_STATIC ?? 'dist/web');
+const JS_GOAL_KIB = 120;
+
+function initialJs(): { files: { file: string; raw: number; gzip: number }[]; totalGzipKiB: number } {
+  const html = readFileSync(join(STATIC_DIR, 'index.html'), 'utf8');
+  const srcs = new Set<string>();
+  for (const m of html.matchAll(/<script[^>]*type="module"[^>]*src="([^"]+)"/g)) srcs.add(m[1]!);
+  for (const m of html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)) srcs.add(m[1]!);
+  const files = [...srcs].map((src) => {
+    const buf = readFileSync(join(STATIC_DIR, src.replace(/^\//, '')));
+    return { file: src, raw: buf.length, gzip: gzipSync(buf, { level: 9 }).length };
+  });
+  return { files, totalGzipKiB: files.reduce((n, f) => n + f.gzip, 0) / 1024 };
+}
+
+interface LhRow {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+}
+
+async function lighthouseRows(): Promise<LhRow[]> {
+  const { startStack } = await import('../helpers/stack');
+  const { launch } = await import('chrome-launcher');
+  const lighthouse = (await import('lighthouse')).default;
+  const desktop = (await import('lighthouse/core/config/desktop-config.js')).default;
+  const stack = await startStack({ env: { STATIC_DIR } });
+  const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
+  try {
+    const headers = { 'X-CSRF': '1', Accept: 'application/json' };
+    const get = async <T>(path: string): Promise<T> => (await (await fetch(stack.baseUrl + path, { headers })).json()) as T;
+    const tree = await get<{ id: number }[]>('/api/front/product/category');
+    const products = await get<{ list: { id: number }[] }>('/api/front/product/list?page=1&limit=1');
+    const targets: [string, string][] = [
+      ['home', '/'],
+      ['category', `/categories?id=${tree[0]!.id}`],
+      ['search', '/goods/goods_search?keywords=kit'],
+      ['goods detail', `/goods_detail/${products.list[0]!.id}`],
+    ];
+    const rows: LhRow[] = [];
+    for (const [name, path] of targets) {
+      // One warm-up load so the BFF's public cache and the OS file cache are what a visitor meets.
+      await fetch(stack.baseUrl + path);
+      const result = await lighthouse(stack.baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
+      if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      const c = result.lhr.categories;
+      const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
+      rows.push({
+        page: name,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        lcpMs: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+        cls: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+      });
+    }
+    return rows;
+  } finally {
+    await chrome.kill();
+    await stack.close();
+  }
+}
+
+export default async function webBench(): Promise<void> {
+  if (!existsSync(join(STATIC_DIR, 'index.html'))) throw new Error(`No built SPA at ${STATIC_DIR}: run "npm run build" first`);
+  const js = initialJs();
+  console.log('Initial JS of the home route (index.html entry + modulepreload):');
+  console.table(js.files.map((f) => ({ file: f.file, 'raw KiB': (f.raw / 1024).toFixed(1), 'gzip KiB': (f.gzip / 1024).toFixed(1) })));
+  const verdict = js.totalGzipKiB <= JS_GOAL_KIB ? 'within' : 'OVER';
+  console.log(`total ${js.totalGzipKiB.toFixed(1)} KiB gzip — ${verdict} the ${JS_GOAL_KIB} KiB goal`);
+  if (process.env.WEB_BENCH_SKIP_LIGHTHOUSE === '1') return;
+  const rows = await lighthouseRows();
+  console.log('Lighthouse desktop (goal 100 in every category):');
+  console.table(rows.map((r) => ({ page: r.page, performance: r.performance, accessibility: r.accessibility, 'best practices': r.bestPractices, SEO: r.seo, 'LCP ms': r.lcpMs, CLS: r.cls })));
+}
