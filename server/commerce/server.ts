@@ -30,7 +30,12 @@ export interface StartCommerceOptions {
 /** Opens the database, migrates, seeds the demo marketplace when asked, and listens. */
 export async function startCommerce(config: Config, opts: StartCommerceOptions = {}): Promise<CommerceHandle> {
   const dataDir = resolve(config.DATA_DIR);
-  const handle = openDb({ databaseUrl: config.DATABASE_URL, dataDir });
+  let log: FastifyInstance['log'] | null = null;
+  const handle = openDb({
+    databaseUrl: config.DATABASE_URL,
+    dataDir,
+    onPoolError: (err) => log?.warn({ detail: err.message }, 'database connection dropped; the pool will reconnect'),
+  });
   await migrateToLatest(handle.db);
   const app = await buildCommerceApp(
     { db: handle.db, kind: handle.kind, config, dataDir },
@@ -44,6 +49,7 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
             },
     },
   );
+  log = app.log;
   const ctx: CommerceContext = { db: handle.db, kind: handle.kind, config, dataDir, log: app.log };
   const seedMode = opts.seed ?? config.SEED;
   if (seedMode === 'always' || (seedMode === 'auto' && config.NODE_ENV !== 'production' && !(await isSeeded(ctx)))) {

@@ -23,11 +23,18 @@ export interface DbOptions {
   /** SQLite file name inside dataDir (tests use their own). */
   sqliteFile?: string;
   poolSize?: number;
+  /** Told about idle-client errors (logged by the service). */
+  onPoolError?: (err: Error) => void;
 }
 
 export function openDb(opts: DbOptions): DbHandle {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10, connectionTimeoutMillis: 10_000 });
+    // An idle client dropped by the server (restart, failover, admin termination) emits 'error' on the
+    // pool; unhandled, that would crash the process. The pool replaces the client on next use.
+    pool.on('error', (err) => {
+      if (opts.onPoolError) opts.onPoolError(err);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
