@@ -76,8 +76,10 @@ export const orderDetailSchema = merchantOrderSchema.extend({
   trackingNumber: text,
   deliveryCode: text,
   courier: text,
+  courierName: text,
   courierPhone: text,
   shipTime: text,
+  refundOrderNo: text,
   receiveTime: text,
 });
 export type OrderDetail = z.output<typeof orderDetailSchema>;
