@@ -1,3 +1,4 @@
+/* global window, document, fetch, setTimeout */
 /*
  * A loopback stand-in for https://js.stripe.com/<release>/stripe.js, enough for @stripe/stripe-js and
  * @stripe/react-stripe-js: Stripe(pk) → elements() → create('payment') mounts one card-number field;
