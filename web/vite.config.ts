@@ -4,11 +4,18 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
-export default defineConfig({
+// react-router's package exports only name its development build; the production build (no dev
+// warnings, smaller) sits beside it, so production bundles alias to it explicitly.
+const reactRouterProd = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   root,
   plugins: [react()],
   resolve: {
-    alias: { '@shared': fileURLToPath(new URL('../shared', import.meta.url)) },
+    alias: {
+      '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
+      ...(mode === 'production' ? { 'react-router': reactRouterProd } : {}),
+    },
   },
   build: {
     outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
@@ -21,4 +28,4 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
   },
-});
+}));

@@ -2,7 +2,6 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../api/client';
 import { fetchUserInfo, userKeys, type UserInfo } from '../../api/user';
-import { logout } from '../../api/auth';
 import { detectLanguage, prefixPath } from '../../i18n/languages';
 import { loginDialogStore } from './dialogStore';
 import { clearFromPath, currentPath, saveFromPath } from './redirect';
@@ -53,6 +52,8 @@ export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
+      // The sign-in calls (and their schemas) stay out of the first bundle until someone logs out.
+      const { logout } = await import('../../api/auth');
       await logout();
     } catch {
       // The local sign-out below must happen even when the server is unreachable.
