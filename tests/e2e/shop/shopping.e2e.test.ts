@@ -137,7 +137,8 @@ describe('shopping journeys', () => {
 
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL(/\/user_center\/order\/detail\?orderNo=/);
-    await page.goto(url('/user_center/order/list'));
+    // Paid and waiting to ship: the account area's "unshipped" tab lists it.
+    await page.goto(url('/user_center/order/list?tab=unshipped'));
     await page.getByText(name).first().waitFor();
   });
 

@@ -1,7 +1,21 @@
+import { useMerchantInfo } from '../../api/merchant';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import { ShopProducts } from '../../features/merchant/ShopProducts';
+import { BannerCarousel } from '../../features/home/BannerCarousel';
+import styles from '../../features/merchant/Merchant.module.css';
 
 export default function MerchantHome() {
   const id = useMerchantId();
-  return <ShopProducts merId={id} treeOpen={false} />;
+  const info = useMerchantInfo(id);
+  const banners = (info.data?.pcBanner ?? []).map((image, i) => ({ image, name: `${info.data?.name ?? ''} ${i + 1}`, url: '' }));
+  return (
+    <>
+      {banners.length > 0 && (
+        <div className={styles.shopBanner}>
+          <BannerCarousel banners={banners} width={1200} height={400} />
+        </div>
+      )}
+      <ShopProducts merId={id} treeOpen={false} />
+    </>
+  );
 }

@@ -39,7 +39,8 @@ export default function MerchantLayout() {
     );
   }
   const m = info.data;
-  const banner = m.pcBanner[0] || m.pcBackImage || m.backImage;
+  // The shop's own banners (with their text) run on its home tab; the header takes the plain backdrop.
+  const banner = m.pcBackImage || m.backImage;
   return (
     <div className={styles.page}>
       <header className={styles.banner} style={banner ? { backgroundImage: `url("${banner}")` } : undefined}>
