@@ -82,7 +82,8 @@ describe('card payment', () => {
     await page.getByRole('radio', { name: /Card \(Stripe\)/ }).check();
     await page.getByRole('button', { name: 'Submit order' }).click();
     await page.waitForURL(/\/order\/stripe_payment\?clientSecret=/);
-    expect(stripeRequests.length).toBeGreaterThan(0);
+    // Stripe.js is fetched by this route's own chunk, once it has loaded.
+    await expect.poll(() => stripeRequests.length).toBeGreaterThan(0);
 
     const card = page.getByRole('textbox', { name: 'Card number' });
     await card.fill('4000000000000002');
