@@ -56,8 +56,14 @@ async function lighthouseRows(): Promise<LhRow[]> {
     for (const [name, path] of targets) {
       // One warm-up load so the BFF's public cache and the OS file cache are what a visitor meets.
       await fetch(stack.baseUrl + path);
-      const result = await lighthouse(stack.baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
+      // A run that Lighthouse itself aborts (runtimeError) is retried once rather than scored 0.
+      let result = await lighthouse(stack.baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
+      if (!result || result.lhr.runtimeError) {
+        console.warn(`lighthouse ${path}: ${result?.lhr.runtimeError?.code ?? 'no result'}; retrying once`);
+        result = await lighthouse(stack.baseUrl + path, { port: chrome.port, output: 'json', logLevel: 'error' }, desktop);
+      }
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
+      if (result.lhr.runtimeError) console.warn(`lighthouse ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
       const c = result.lhr.categories;
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       rows.push({

@@ -17,6 +17,8 @@ export interface ProductCardProps {
   /** Rating shown; the spec's default is 4 stars. */
   rating?: number;
   collected?: boolean;
+  /** The name's heading level: 3 under a section heading, 2 straight under the page's h1. */
+  headingLevel?: 2 | 3;
 }
 
 function HeartIcon({ filled }: { filled: boolean }) {
@@ -33,7 +35,8 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-export function ProductCard({ product, width, eager = false, rating = DEFAULT_STAR, collected = false }: ProductCardProps) {
+export function ProductCard({ product, width, eager = false, rating = DEFAULT_STAR, collected = false, headingLevel = 3 }: ProductCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('shop');
   const like = useCollectToggle(product.id, collected);
   const href = localePath(`/goods_detail/${product.id}`);
@@ -52,11 +55,11 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
         />
       </Link>
       <div className={styles.body}>
-        <h3 className={styles.name}>
+        <Heading className={styles.name}>
           <Link to={href} className={styles.nameLink} title={product.storeName}>
             {product.storeName}
           </Link>
-        </h3>
+        </Heading>
         <div className={styles.prices}>
           <Price value={product.price} className={styles.price} />
           {hasOt && (

@@ -16,7 +16,7 @@ export function ProductGrid({ products, columns = 4, eager = 4, label }: Product
     <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.five}`} aria-label={label}>
       {products.map((p, i) => (
         <li key={p.id}>
-          <ProductCard product={p} width={width} eager={i < eager} />
+          <ProductCard product={p} width={width} eager={i < eager} headingLevel={2} />
         </li>
       ))}
     </ul>

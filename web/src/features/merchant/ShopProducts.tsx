@@ -74,7 +74,7 @@ export function ShopProducts({ merId, treeOpen }: { merId: number; treeOpen: boo
             <ul className={styles.grid}>
               {products.data.list.map((p, i) => (
                 <li key={p.id}>
-                  <ProductCard product={p} width={224} eager={i < 4} />
+                  <ProductCard product={p} width={224} eager={i < 4} headingLevel={2} />
                 </li>
               ))}
             </ul>
