@@ -39,11 +39,10 @@ export default function MerchantLayout() {
     );
   }
   const m = info.data;
-  // The shop's own banners (with their text) run on its home tab; the header takes the plain backdrop.
-  const banner = m.pcBackImage || m.backImage;
   return (
     <div className={styles.page}>
-      <header className={styles.banner} style={banner ? { backgroundImage: `url("${banner}")` } : undefined}>
+      {/* The shop's artwork carries its own text, so it runs as the home tab's carousel; this bar stays plain. */}
+      <header className={styles.banner}>
         <div className={styles.bannerInner}>
           {m.avatar ? <img src={m.avatar} alt="" width={80} height={80} className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
           <div className={styles.bannerText}>
