@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStack, type Stack } from '../../helpers/stack';
 import { launchBrowser } from '../helpers/browser';
-import { ADA, DEMO, api, expectNoAxeViolations, moneyText, newShopper, productWithSpecs, signIn } from './support';
+import { ADA, DEMO, api, expectNoAxeViolations, moneyText, newShopper, poll, productWithSpecs, signIn } from './support';
 
 /**
  * The money path in Chromium against the real BFF + commerce service on a fresh demo database:
@@ -96,7 +96,7 @@ describe('shopping journeys', () => {
     const before = Number(await line.getByRole('textbox', { name: 'Quantity' }).inputValue());
     await line.getByRole('button', { name: 'Increase quantity' }).click();
     await line.getByRole('button', { name: 'Increase quantity' }).click();
-    await expect.poll(async () => (await line.getByText('Updating…').count()) === 0, { timeout: 10_000 }).toBe(true);
+    await poll(async () => (await line.getByText('Updating…').count()) === 0, { timeout: 10_000 }).toBe(true);
     await expect
       .poll(async () => {
         const groups = await a.get<{ cartInfoList: { productAttrUnique: number; cartNum: number }[] }[]>('/api/front/cart/list?isValid=true');
@@ -116,11 +116,11 @@ describe('shopping journeys', () => {
 
     const payableBefore = await payableText(page);
     await page.getByRole('radio', { name: coupon!.name }).check();
-    await expect.poll(() => payableText(page)).not.toBe(payableBefore);
+    await poll(() => payableText(page)).not.toBe(payableBefore);
     const afterCoupon = await payableText(page);
     await page.getByRole('checkbox', { name: /Use my points/ }).check();
     await page.getByText(/points will be used/).waitFor();
-    await expect.poll(() => payableText(page)).not.toBe(afterCoupon);
+    await poll(() => payableText(page)).not.toBe(afterCoupon);
     await expect(page.getByRole('radio', { name: /Balance/ }).isChecked()).resolves.toBe(true);
     await page.getByText(/Available:/).waitFor();
 
@@ -196,7 +196,7 @@ describe('shopping journeys', () => {
     await page.waitForURL((u) => u.searchParams.get('price') === '1' && !u.searchParams.has('sales'));
     // Ascending price: the first card is the cheapest of the category.
     const cheapest = await a.get<{ list: { storeName: string }[] }>(`/api/front/product/list?cid=${cid}&priceOrder=asc&page=1&limit=1`);
-    await expect.poll(async () => page.locator('article h3').first().textContent()).toBe(cheapest.list[0]!.storeName);
+    await poll(async () => page.locator('article h2').first().textContent()).toBe(cheapest.list[0]!.storeName);
 
     const range = page.getByRole('form', { name: 'Price range' });
     await range.getByRole('textbox', { name: 'Min price' }).fill('10');
@@ -212,7 +212,7 @@ describe('shopping journeys', () => {
       .toBe(true);
     await page.goBack();
     await page.waitForURL((u) => !u.searchParams.has('min'));
-    await expect.poll(() => range.getByRole('textbox', { name: 'Min price' }).inputValue()).toBe('');
+    await poll(() => range.getByRole('textbox', { name: 'Min price' }).inputValue()).toBe('');
     await expectNoAxeViolations(page, 'categories');
 
     await page.goto(url('/categories'));
@@ -274,7 +274,7 @@ describe('shopping journeys', () => {
     }
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Specification updated').first().waitFor();
-    await expect.poll(() => invalid.count()).toBe(0);
+    await poll(() => invalid.count()).toBe(0);
     const groups = await a.get<{ cartInfoList: { productAttrUnique: number }[] }[]>('/api/front/cart/list?isValid=true');
     expect(groups.flatMap((g) => g.cartInfoList).some((l) => l.productAttrUnique === other.id)).toBe(true);
     await expectNoAxeViolations(page, 'cart');
@@ -312,7 +312,7 @@ describe('shopping journeys', () => {
     ];
     for (const p of pages) {
       await page.goto(url(p), { waitUntil: 'networkidle' });
-      await expect.poll(() => page.locator('main [aria-busy="true"], main [role="status"] svg').count()).toBe(0);
+      await poll(() => page.locator('main [aria-busy="true"], main [role="status"] svg').count()).toBe(0);
       await expectNoAxeViolations(page, p);
     }
     // The goods tabs render their panels on demand: check each.

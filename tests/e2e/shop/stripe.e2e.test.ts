@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startStack, type Stack } from '../../helpers/stack';
 import { startFakeStripe } from '../../helpers/fake-stripe';
 import { launchBrowser } from '../helpers/browser';
-import { DEMO, api, expectNoAxeViolations, newShopper, productWithSpecs, signIn } from './support';
+import { DEMO, api, expectNoAxeViolations, newShopper, poll, productWithSpecs, signIn } from './support';
 
 /**
  * Card payment end to end: the SPA's Stripe route loads "Stripe.js" (a stand-in served from loopback
@@ -83,7 +83,7 @@ describe('card payment', () => {
     await page.getByRole('button', { name: 'Submit order' }).click();
     await page.waitForURL(/\/order\/stripe_payment\?clientSecret=/);
     // Stripe.js is fetched by this route's own chunk, once it has loaded.
-    await expect.poll(() => stripeRequests.length).toBeGreaterThan(0);
+    await poll(() => stripeRequests.length).toBeGreaterThan(0);
 
     const card = page.getByRole('textbox', { name: 'Card number' });
     await card.fill('4000000000000002');

@@ -93,3 +93,8 @@ export async function expectNoAxeViolations(page: Page, where: string, selectors
 export function moneyText(s: string): string {
   return s.replace(/[^\d.]/g, '');
 }
+
+/** expect.poll with room for a loaded machine (its own default gives up after one second). */
+export function poll<T>(fn: () => T | Promise<T>, opts: { timeout?: number } = {}) {
+  return expect.poll(fn, { timeout: opts.timeout ?? 15_000 });
+}
