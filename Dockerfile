@@ -9,7 +9,9 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*
 COPY package.json package-lock.json ./
-RUN npm ci --no-audit --no-fund
+# npm install, not npm ci: see scripts/test-fresh.sh (the lock lists only the Linux builds of
+# per-platform packages); the committed lock still pins every version.
+RUN npm install --no-audit --no-fund
 COPY . .
 RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \

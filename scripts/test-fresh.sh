@@ -36,8 +36,11 @@ if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null 2>&1; 
   fi
 fi
 
-echo "==> Installing dependencies (npm ci)"
-npm ci --no-audit --no-fund
+echo "==> Installing dependencies (npm install, pinned by package-lock.json)"
+# Not `npm ci`: the registry this project reaches serves only the Linux builds of packages with
+# per-platform optional dependencies (rollup, esbuild), so the lock cannot list the others and
+# `npm ci` refuses it. `npm install` with the committed lock installs the same pinned versions.
+npm install --no-audit --no-fund
 
 echo "==> Type-checking and building the SPA"
 npm run typecheck
