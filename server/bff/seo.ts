@@ -6,6 +6,12 @@ import { normalisePage, parseEnvelope } from './envelope';
 import { upstreamHeaders } from './proxy';
 import { UpstreamError, type UpstreamClient } from './upstream';
 
+
+/** Our path prefix for Lao is `lao` (the spec's code); hreflang wants the BCP 47 tag `lo`. */
+function hreflangOf(code: string): string {
+  return code === 'lao' ? 'lo' : code;
+}
+
 /**
  * SEO without SSR (issue 6 §9): for product, category and shop pages the BFF writes title, meta
  * description, canonical, hreflang alternates and Open Graph tags into index.html from public
@@ -160,7 +166,7 @@ export class Seo {
     const tags = [
       `<meta name="description" content="${e(meta.description)}">`,
       `<link rel="canonical" href="${e(canonical)}">`,
-      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${l}" href="${e(this.urlFor(base, l, appPath))}">`),
+      ...LANGUAGES.map((l) => `<link rel="alternate" hreflang="${hreflangOf(l)}" href="${e(this.urlFor(base, l, appPath))}">`),
       `<link rel="alternate" hreflang="x-default" href="${e(this.urlFor(base, this.deps.defaultLanguage, appPath))}">`,
       `<meta property="og:type" content="${meta.ogType}">`,
       `<meta property="og:title" content="${e(meta.title)}">`,
@@ -205,7 +211,7 @@ export class Seo {
       ];
       const e = escapeHtml;
       const urls = paths.map((p) => {
-        const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${l}" href="${e(this.urlFor(base, l, p))}"/>`).join('');
+        const alternates = LANGUAGES.map((l) => `<xhtml:link rel="alternate" hreflang="${hreflangOf(l)}" href="${e(this.urlFor(base, l, p))}"/>`).join('');
         return `<url><loc>${e(this.urlFor(base, this.deps.defaultLanguage, p))}</loc>${alternates}</url>`;
       });
       return Buffer.from(
