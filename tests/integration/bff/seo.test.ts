@@ -38,7 +38,7 @@ describe('SEO tags injected into index.html', () => {
     expect(html).toContain('<meta name="description" content="Warm wool Hand made">');
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html).toContain(`<link rel="canonical" href="${BASE}/goods_detail/7">`);
-    for (const [l, p] of [['en', ''], ['zh-CN', '/zh-CN'], ['es', '/es'], ['fr', '/fr'], ['th', '/th'], ['lao', '/lao']]) {
+    for (const [l, p] of [['en', ''], ['zh-CN', '/zh-CN'], ['es', '/es'], ['fr', '/fr'], ['th', '/th'], ['lo', '/lao']]) {
       expect(html).toContain(`<link rel="alternate" hreflang="${l}" href="${BASE}${p}/goods_detail/7">`);
     }
     expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${BASE}/goods_detail/7">`);
