@@ -13,7 +13,7 @@ import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
 import { createLogger, genReqId } from './logging';
 import { proxyHandler, sendError, sendUpstreamFailure } from './proxy';
-import { SessionSealer, sessionCookie } from './session';
+import { readSession, SessionSealer, sessionCookie } from './session';
 import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
 import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
@@ -185,6 +185,12 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     }
     await api.register(uploadRoutes, { ...deps, paths: allowlist.filter((r) => r.kind === 'upload').map((r) => r.path) });
     await bootConfigRoute(api, { config, upstream, cache });
+    // Whether a readable session cookie came along, without an upstream call. The SPA asks this before
+    // probing user/info, so signed-out visitors don't get a 401 (and a console error) on every page.
+    api.get('/api/bff/session', async (request, reply) => {
+      const signedIn = readSession(request, cookieDef, sealer) !== null;
+      return reply.header('cache-control', 'no-store').send({ signedIn });
+    });
   });
 
   await webhookRoutes(app, { upstream });

@@ -66,6 +66,9 @@ export function parseUserInfo(data: unknown): UserInfo {
  */
 export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | null> {
   try {
+    // No session cookie at all: signed out, and no upstream round trip or 401 needed to know it.
+    const session = await request<{ signedIn?: boolean }>('/api/bff/session', { method: 'GET', quiet401: true, signal }).catch(() => null);
+    if (session?.signedIn === false) return null;
     const data = await request<unknown>('/api/front/user/info', { method: 'GET', quiet401: true, signal });
     return parseUserInfo(data);
   } catch (e) {
