@@ -56,9 +56,6 @@ export async function buildCommerceApp(
   const app = Fastify({
     logger: opts.logger ?? false,
     bodyLimit: 1024 * 1024,
-    disableRequestLogging: false,
-    // Codes, passwords and tokens travel in bodies and headers; keep them out of the log.
-    ...(opts.logger ? {} : {}),
   });
   const ctx: CommerceContext = { ...base, log: app.log };
 
