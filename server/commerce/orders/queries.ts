@@ -7,8 +7,8 @@ import { STATUS_COMPLETED, STATUS_TO_RECEIVE, STATUS_TO_SHIP } from './lifecycle
 type MerchantOrderRow = Omit<MerchantOrdersTable, 'id'> & { id: number };
 type OrderRow = Omit<OrdersTable, 'id'> & { id: number };
 
-/** OrderInfoResponse lines for some shop orders, keyed by shop order number. */
-async function linesFor(ctx: CommerceContext, merOrderNos: string[]) {
+/** OrderInfoResponse lines for some shop orders, keyed by shop order number (orders and refunds show the same lines). */
+export async function linesFor(ctx: CommerceContext, merOrderNos: string[]) {
   const byOrder = new Map<string, ReturnType<typeof lineView>[]>();
   if (merOrderNos.length === 0) return byOrder;
   const rows = await ctx.db.selectFrom('orderItems').selectAll().where('merOrderNo', 'in', merOrderNos).orderBy('id').execute();
@@ -35,7 +35,7 @@ function lineView(r: { id: number; merOrderNo: string; productId: number; produc
   };
 }
 
-async function shopNames(ctx: CommerceContext, merIds: number[]): Promise<Map<number, string>> {
+export async function shopNames(ctx: CommerceContext, merIds: number[]): Promise<Map<number, string>> {
   if (merIds.length === 0) return new Map();
   const rows = await ctx.db.selectFrom('merchants').select(['id', 'name']).where('id', 'in', [...new Set(merIds)]).execute();
   return new Map(rows.map((r) => [r.id, r.name]));

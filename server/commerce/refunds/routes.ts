@@ -4,7 +4,7 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { money, splitList } from '../http/render.js';
-import { orderInfoLists } from './items.js';
+import { linesFor, shopNames } from '../orders/queries.js';
 import { applyRefund, refundReasons } from './service.js';
 import { MAX_IMAGES, REFUND_NOTE_MAX } from '../../../shared/constants.js';
 
@@ -30,7 +30,7 @@ export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceC
     const { orderNo } = parse(orderNoParam, req.params);
     const o = await ctx.db.selectFrom('merchantOrders').selectAll().where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
     if (!o || o.isUserDel === 1) throw new BusinessError('Order does not exist');
-    const items = await orderInfoLists(ctx.db, [o.orderNo]);
+    const items = await linesFor(ctx, [o.orderNo]);
     return ok({ id: o.id, orderNo: o.orderNo, paid: o.paid === 1, payPrice: money(o.payPrice), totalNum: o.totalNum, orderInfoList: items.get(o.orderNo) ?? [] });
   });
 
@@ -55,12 +55,10 @@ export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceC
       base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
       base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
     ]);
-    const merIds = [...new Set(rows.map((r) => r.merId))];
-    const [items, shops] = await Promise.all([
-      orderInfoLists(ctx.db, rows.map((r) => r.merOrderNo)),
-      merIds.length ? ctx.db.selectFrom('merchants').select(['id', 'name']).where('id', 'in', merIds).execute() : Promise.resolve([]),
+    const [items, shopName] = await Promise.all([
+      linesFor(ctx, rows.map((r) => r.merOrderNo)),
+      shopNames(ctx, rows.map((r) => r.merId)),
     ]);
-    const shopName = new Map(shops.map((m) => [m.id, m.name]));
     const list = rows.map((r) => ({
       id: r.id,
       refundOrderNo: r.refundOrderNo,
@@ -82,17 +80,14 @@ export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceC
     const { refundOrderNo } = parse(refundNoParam, req.params);
     const r = await ctx.db.selectFrom('refunds').selectAll().where('refundOrderNo', '=', refundOrderNo).where('uid', '=', uid).executeTakeFirst();
     if (!r) throw new BusinessError('Refund does not exist');
-    const [items, mer] = await Promise.all([
-      orderInfoLists(ctx.db, [r.merOrderNo]),
-      ctx.db.selectFrom('merchants').select(['name']).where('id', '=', r.merId).executeTakeFirst(),
-    ]);
+    const [items, names] = await Promise.all([linesFor(ctx, [r.merOrderNo]), shopNames(ctx, [r.merId])]);
     return ok({
       id: r.id,
       refundOrderNo: r.refundOrderNo,
       merOrderNo: r.merOrderNo,
       masterOrderNo: r.masterOrderNo,
       merId: r.merId,
-      merName: mer?.name ?? '',
+      merName: names.get(r.merId) ?? '',
       totalNum: r.totalNum,
       refundStatus: r.refundStatus,
       refundPrice: money(r.refundPrice),
