@@ -1,30 +1,10 @@
 import { z } from 'zod';
-import type { Page } from '../../api/client';
 
 /**
- * Zod building blocks for the account area's upstream answers. The BFF has already unwrapped the
- * envelope; these guard the fields we render or act on, and tolerate the upstream's habits
- * (BigDecimal as string or number, booleans as 0/1, null for "nothing").
+ * The account area reads the same upstream habits as the shopping area (BigDecimal as string or
+ * number, booleans as 0/1, null for "nothing"), so it uses the same zod building blocks.
  */
-export const money = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined || v === '' ? '0' : String(v)));
-export const bool = z.union([z.boolean(), z.number(), z.string()]).nullish().transform((v) => v === true || v === 1 || v === '1' || v === 'true');
-export const num = z.union([z.number(), z.string()]).nullish().transform((v) => {
-  const n = typeof v === 'string' ? Number(v) : v;
-  return typeof n === 'number' && Number.isFinite(n) ? n : 0;
-});
-export const text = z.union([z.string(), z.number()]).nullish().transform((v) => (v === null || v === undefined ? '' : String(v)));
-
-export function pageOf<T extends z.ZodTypeAny>(item: T) {
-  return z
-    .object({
-      list: z.array(item).nullish(),
-      total: num,
-      page: num,
-      limit: num,
-      pages: num,
-    })
-    .transform((p): Page<z.output<T>> => ({ list: p.list ?? [], total: p.total, page: p.page || 1, limit: p.limit || 20, pages: p.pages }));
-}
+export { bool, money, num, pageOf, text } from '../catalog/wire';
 
 /** Upstream image lists arrive as a comma list, a JSON array string, or an array. */
 export function imageList(value: unknown): string[] {

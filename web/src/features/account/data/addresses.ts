@@ -1,27 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from '../../../api/client';
-import { bool, num, pageOf, text } from '../wire';
+import { addressSchema } from '../../../api/address';
+import { pageOf } from '../wire';
 
 /**
  * The account area's address calls (contract §9). Shop owns api/address.ts for checkout; these
  * share its ['address'] key prefix so a change here refreshes checkout's picker and vice versa.
  */
-export const addressSchema = z.object({
-  id: num,
-  realName: text,
-  phone: text,
-  countryCode: text,
-  country: text,
-  province: text,
-  city: text,
-  district: text,
-  detail: text,
-  postCode: text,
-  email: text,
-  isDefault: bool,
-});
-export type Address = z.output<typeof addressSchema>;
+export { addressSchema, type Address } from '../../../api/address';
 
 export const addressKeys = {
   all: ['address'] as const,
