@@ -58,6 +58,17 @@ export async function payByBalance(ctx: CommerceContext, uid: number, orderNo: s
   return { status: true, payType: 'yue', orderNo, redirect: '', stripeClientSecret: '' };
 }
 
+/** Remembers a provider payment we are waiting for, once per provider reference (retries reuse it). */
+async function recordPending(ctx: CommerceContext, p: { orderNo: string; uid: number; provider: string; providerRef: string; amount: number }): Promise<void> {
+  const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', p.providerRef).executeTakeFirst();
+  if (known) return;
+  const stamp = now();
+  await ctx.db
+    .insertInto('payments')
+    .values({ masterOrderNo: p.orderNo, uid: p.uid, provider: p.provider, providerRef: p.providerRef, amount: p.amount, currency: ctx.config.SHOP_CURRENCY, status: 'pending', createdAt: stamp, updatedAt: stamp })
+    .execute();
+}
+
 async function payByStripe(ctx: CommerceContext, uid: number, orderNo: string, amount: number): Promise<PaymentAnswer> {
   const stripe = providers(ctx).stripe;
   if (!stripe) throw new BusinessError('Card payment is not enabled');
@@ -92,14 +103,7 @@ async function payByStripe(ctx: CommerceContext, uid: number, orderNo: string, a
     // One PaymentIntent per order and amount, however often the shopper presses pay.
     { idempotencyKey: `pi-${orderNo}-${amount}` },
   );
-  const stamp = now();
-  const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', pi.id).executeTakeFirst();
-  if (!known) {
-    await ctx.db
-      .insertInto('payments')
-      .values({ masterOrderNo: orderNo, uid, provider: 'stripe', providerRef: pi.id, amount, currency: ctx.config.SHOP_CURRENCY, status: 'pending', createdAt: stamp, updatedAt: stamp })
-      .execute();
-  }
+  await recordPending(ctx, { orderNo, uid, provider: 'stripe', providerRef: pi.id, amount });
   return { status: false, payType: 'stripe', orderNo, redirect: '', stripeClientSecret: pi.client_secret ?? '' };
 }
 
@@ -116,14 +120,7 @@ async function payByPaypal(ctx: CommerceContext, uid: number, orderNo: string, a
   });
   const link = approveLink(ppOrder);
   if (!link) throw new BusinessError('PayPal did not return an approval link');
-  const stamp = now();
-  const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', ppOrder.id).executeTakeFirst();
-  if (!known) {
-    await ctx.db
-      .insertInto('payments')
-      .values({ masterOrderNo: orderNo, uid, provider: 'paypal', providerRef: ppOrder.id, amount, currency: ctx.config.SHOP_CURRENCY, status: 'pending', createdAt: stamp, updatedAt: stamp })
-      .execute();
-  }
+  await recordPending(ctx, { orderNo, uid, provider: 'paypal', providerRef: ppOrder.id, amount });
   return { status: false, payType: 'paypal', orderNo, redirect: link, stripeClientSecret: '' };
 }
 
