@@ -127,6 +127,8 @@ export const allowlist: readonly AllowedRoute[] = [
   // §7 reviews
   post(`${F}/order/comment`),
   get(`${F}/order/reply/list`),
+  // Our design: the shopper's own reviews by account (docs/api-extensions.md).
+  get(`${F}/user/reply/list`),
 
   // §8 coupons
   get(`${F}/coupons`),

@@ -116,7 +116,7 @@ export async function addAddress(db: Kysely<Database>, uid: number, f: { isDefau
       cityId: 0,
       district: 'SoMa',
       detail: '1 Test Way',
-      postCode: 94103,
+      postCode: '94103',
       email: 'ada@example.test',
       longitude: '',
       latitude: '',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_RE } from '../../../shared/validation.js';
+import { checkPostCode, POSTCODE_MAX } from '../../../shared/postcode.js';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 const optionalText = (max: number, message: string) => z.preprocess(text, z.string({ error: message }).max(max, message));
@@ -34,9 +35,11 @@ export const addressInput = z.object({
     text,
     z.string({ error: 'Please enter the detailed address' }).min(1, 'Please enter the detailed address').max(500, 'The detailed address can be at most 500 characters'),
   ),
+  // Text, never a number: letters, spaces and leading zeros are part of real post codes. Checked
+  // against the country's own pattern once the country is known (see the refinement below).
   postCode: z.preprocess(
-    (v) => (v === undefined || v === null || v === '' ? 0 : typeof v === 'string' && /^\s*\d+\s*$/.test(v) ? Number(v) : v),
-    z.number({ error: 'Please enter a correct post code' }).int('Please enter a correct post code').min(0, 'Please enter a correct post code').max(2_147_483_647, 'Please enter a correct post code'),
+    (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (v === 0 ? '' : String(v)) : typeof v === 'string' ? v : v),
+    z.string({ error: 'Please enter a correct post code' }).max(POSTCODE_MAX * 2, 'Please enter a correct post code'),
   ),
   countryCode: z.preprocess(text, z.string({ error: 'Please select a correct country code' }).regex(/^(\+?\d{1,4})?$/, 'Please select a correct country code')).transform((s) => s.replace(/^\+/, '')),
   phone: z.preprocess(text, z.string({ error: 'Please enter a correct phone number' }).regex(/^[\d\s()+-]{0,24}$/, 'Please enter a correct phone number')),
@@ -44,6 +47,14 @@ export const addressInput = z.object({
   city: optionalText(64, 'The city name is too long'),
   district: optionalText(64, 'The district name is too long'),
   isDefault: flag,
+}).transform((a, zctx) => {
+  const check = checkPostCode(a.postCode, a.country);
+  if (!check.ok) {
+    const form = check.example ? ` (for example ${check.example})` : '';
+    zctx.addIssue({ code: 'custom', path: ['postCode'], message: `Please enter a correct post code for ${a.country}${form}` });
+    return z.NEVER;
+  }
+  return { ...a, postCode: check.postCode };
 });
 
 export type AddressInput = z.output<typeof addressInput>;

@@ -18,7 +18,7 @@ export interface UserAddress {
   cityId: number;
   district: string;
   detail: string;
-  postCode: number;
+  postCode: string;
   email: string;
   longitude: string;
   latitude: string;

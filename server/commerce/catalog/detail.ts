@@ -1,3 +1,4 @@
+import { recordBrowse } from './history.js';
 import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { bool, money, splitList } from '../http/render.js';
@@ -96,6 +97,7 @@ export async function productDetail(ctx: CommerceContext, productId: number, uid
   ]);
   // A view counts as a browse; the counter is informational, so a lost increment under a race is harmless.
   await ctx.db.updateTable('products').set((eb) => ({ browse: eb('browse', '+', 1) })).where('id', '=', p.id).execute();
+  if (uid !== null) await recordBrowse(ctx, uid, p.id);
   const proList = (recommended.get(p.merId) ?? []).map((c: ProductCard) => ({ id: c.id, storeName: c.storeName, image: c.image, price: c.price, otPrice: c.otPrice, sales: c.sales, ficti: c.ficti }));
   return {
     productInfo: {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
 import { BusinessError, ok, parse, readPage } from '../http/envelope.js';
-import { optionalUser } from '../http/auth.js';
+import { optionalUser, requireUser } from '../http/auth.js';
+import { browseList, purchasedList } from './history.js';
 import { productListQuery, requiredId } from './query.js';
 import { indexProducts, leaderboard, merchantProducts, searchProducts } from './products.js';
 import { merchantCategoryTree, platformCategoryTree } from './categories.js';
@@ -36,6 +37,17 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceC
   });
 
   app.get('/api/front/index/product', async (req) => ok(await indexProducts(ctx, readPage(req.query))));
+
+  // CommonPage, not PageInfo: these two routes come from the contract's newer edition (§1).
+  app.get('/api/front/product/browse/list', async (req) => {
+    const uid = await requireUser(ctx, req);
+    return ok(await browseList(ctx, uid, readPage(req.query)));
+  });
+
+  app.get('/api/front/product/purchased/list', async (req) => {
+    const uid = await requireUser(ctx, req);
+    return ok(await purchasedList(ctx, uid, readPage(req.query)));
+  });
 
   app.get('/api/front/product/leaderboard', async () => ok(await leaderboard(ctx)));
 

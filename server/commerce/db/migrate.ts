@@ -3,6 +3,8 @@ import * as m001 from './migrations/001_initial.js';
 import * as m002 from './migrations/002_catalog.js';
 import * as m003 from './migrations/003_accounts.js';
 import * as m004 from './migrations/004_orders.js';
+import * as m005postcode from './migrations/005_postcode_text.js';
+import * as m005browse from './migrations/005_browse_history.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -11,6 +13,8 @@ const migrations: Record<string, Migration> = {
   '002_catalog': m002,
   '003_accounts': m003,
   '004_orders': m004,
+  '005_postcode_text': m005postcode,
+  '005_browse_history': m005browse,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -240,7 +240,8 @@ export interface AddressesTable {
   cityId: number;
   district: string;
   detail: string;
-  postCode: number;
+  /** Text: letters, spaces and leading zeros are part of real post codes. */
+  postCode: string;
   email: string;
   longitude: string;
   latitude: string;
@@ -516,6 +517,13 @@ export interface NotificationsTable {
   createdAt: string;
 }
 
+/** A signed-in shopper's latest visit to a product page. */
+export interface ProductBrowsesTable {
+  uid: number;
+  productId: number;
+  browsedAt: string;
+}
+
 export interface Database {
   users: UsersTable;
   userTokens: UserTokensTable;
@@ -553,4 +561,5 @@ export interface Database {
   integralRecords: IntegralRecordsTable;
   balanceRecords: BalanceRecordsTable;
   notifications: NotificationsTable;
+  productBrowses: ProductBrowsesTable;
 }

@@ -118,3 +118,16 @@ export function pageInfo<T>(list: T[], total: number, args: Pick<PageArgs, 'page
     list,
   };
 }
+
+/** CommonPage: the other paging shape of the contract (§1), used by the browse and purchased lists. */
+export interface CommonPage<T> {
+  page: number;
+  limit: number;
+  totalPage: number;
+  total: number;
+  list: T[];
+}
+
+export function commonPage<T>(list: T[], total: number, args: Pick<PageArgs, 'page' | 'limit'>): CommonPage<T> {
+  return { page: args.page, limit: args.limit, totalPage: total === 0 ? 0 : Math.ceil(total / args.limit), total, list };
+}

@@ -51,7 +51,7 @@ export async function createOrder(ctx: CommerceContext, uid: number, input: Crea
   const t = q.totals;
   const orderNo = newOrderNo('PT');
   const stamp = now();
-  const userAddress = [address.country, address.province, address.city, address.district, address.detail].filter(Boolean).join(' ');
+  const userAddress = [address.country, address.province, address.city, address.district, address.detail, address.postCode].filter(Boolean).join(' ');
   const realName = input.realName?.trim() || address.realName;
   const userPhone = input.phone?.trim() || address.phone;
   const email = input.email?.trim() || address.email || user?.email || '';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
-import { money } from '../http/render.js';
+import { money, splitList } from '../http/render.js';
 import { createReview, parsePics } from './service.js';
 import { MAX_IMAGES, REVIEW_TEXT_MAX } from '../../../shared/constants.js';
 
@@ -62,6 +62,66 @@ export default async function reviewsRoutes(app: FastifyInstance, ctx: CommerceC
       sku: r.sku,
       price: money(r.price),
       payNum: r.payNum,
+    }));
+    return ok(pageInfo(list, Number(count.n), p));
+  });
+
+  // Our design (see docs/api-extensions.md): the shopper's own reviews, found by account rather than
+  // by display name, so a nickname change never hides them. Includes reviews the product page still
+  // shows; a review removed by the merchant side is left out as it is on the product page.
+  app.get('/api/front/user/reply/list', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const p = readPage(req.query);
+    const base = ctx.db.selectFrom('productReplies as r').where('r.uid', '=', uid).where('r.isDel', '=', 0);
+    const [rows, count] = await Promise.all([
+      base
+        .leftJoin('products as pr', 'pr.id', 'r.productId')
+        .leftJoin('merchants as m', 'm.id', 'r.merId')
+        .leftJoin('orderItems as i', 'i.id', 'r.orderInfoId')
+        .select([
+          'r.id',
+          'r.productId',
+          'r.orderInfoId',
+          'r.merOrderNo',
+          'r.merId',
+          'm.name as merName',
+          'i.productName as lineName',
+          'i.image as lineImage',
+          'pr.storeName',
+          'pr.image as productImage',
+          'r.sku',
+          'r.star',
+          'r.serviceStar',
+          'r.comment',
+          'r.pics',
+          'r.merchantReplyContent',
+          'r.merchantReplyTime',
+          'r.createdAt',
+        ])
+        .orderBy('r.id', 'desc')
+        .limit(p.limit)
+        .offset(p.offset)
+        .execute(),
+      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+    ]);
+    const list = rows.map((r) => ({
+      id: r.id,
+      productId: r.productId,
+      orderInfoId: r.orderInfoId,
+      merOrderNo: r.merOrderNo,
+      merId: r.merId,
+      merName: r.merName ?? '',
+      // The name and picture as bought; the live product's only when the order line is gone.
+      productName: r.lineName ?? r.storeName ?? '',
+      image: r.lineImage ?? r.productImage ?? '',
+      sku: r.sku,
+      star: r.star,
+      serviceStar: r.serviceStar,
+      comment: r.comment,
+      pics: splitList(r.pics),
+      merchantReplyContent: r.merchantReplyContent,
+      merchantReplyTime: r.merchantReplyTime,
+      createTime: r.createdAt,
     }));
     return ok(pageInfo(list, Number(count.n), p));
   });

@@ -56,6 +56,7 @@ describe('account', () => {
     await page.getByLabel('Post code').fill('SW1A');
     expect(await alerts(form)).toEqual(['Please enter a correct email', 'The post code may contain digits only']);
     await page.getByLabel('Email').fill('ada@example.com');
+    await page.getByLabel('Country').fill('United States');
     await page.getByLabel('Post code').fill('10001');
     await page.getByLabel('Phone').fill('7700900123');
     await page.getByLabel('Use as my default address').check();

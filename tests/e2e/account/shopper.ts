@@ -56,13 +56,13 @@ export class ShopperApi {
     await this.call('POST', '/api/front/login/email', { email, password });
   }
 
-  async addAddress(a: Partial<{ realName: string; email: string; country: string; detail: string; postCode: number; phone: string; countryCode: string; isDefault: boolean }> = {}): Promise<number> {
+  async addAddress(a: Partial<{ realName: string; email: string; country: string; detail: string; postCode: string; phone: string; countryCode: string; isDefault: boolean }> = {}): Promise<number> {
     await this.call('POST', '/api/front/address/edit', {
       realName: 'Ada Lovelace',
       email: 'ada@example.com',
-      country: 'United Kingdom',
+      country: 'United States',
       detail: '12 Analytical Row, London',
-      postCode: 10001,
+      postCode: '10001',
       countryCode: '+44',
       phone: '7700900123',
       isDefault: true,

@@ -65,7 +65,7 @@ describe('card payment', () => {
     await withStandin(page, stripeRequests);
     await signIn(page, stack.baseUrl, DEMO);
     const a = api(page, stack.baseUrl);
-    await a.post('/api/front/address/edit', { realName: 'Card Payer', email: DEMO.email, country: 'United Kingdom', detail: '1 Card Street', postCode: 10001, isDefault: true });
+    await a.post('/api/front/address/edit', { realName: 'Card Payer', email: DEMO.email, country: 'United States', detail: '1 Card Street', postCode: '10001', isDefault: true });
     const { detail, a: sku } = await productWithSpecs(page, stack.baseUrl);
 
     // Browsing never touches Stripe.

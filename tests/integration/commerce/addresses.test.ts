@@ -15,7 +15,7 @@ const userAddress = z.object({
   cityId: z.number().int(),
   district: z.string(),
   detail: z.string(),
-  postCode: z.number().int(),
+  postCode: z.string(),
   email: z.string(),
   longitude: z.string(),
   latitude: z.string(),
@@ -45,7 +45,7 @@ const valid = {
   email: 'ada@example.test',
   country: 'United Kingdom',
   detail: '12 St James Square, London',
-  postCode: 12345,
+  postCode: 'SW1Y 4LG' as string | number | undefined,
   countryCode: '+44',
   phone: '7700 900123',
   isDefault: false,
@@ -94,9 +94,9 @@ describe('addresses (contract §9)', () => {
 
   it('adds: the first address becomes the default, stored as sent (country code without +)', async () => {
     const a = await add(me.token);
-    expect(a).toMatchObject({ uid: me.uid, realName: 'Ada Lovelace', isDefault: true, isDel: false, countryCode: '44', postCode: 12345, phone: '7700 900123' });
+    expect(a).toMatchObject({ uid: me.uid, realName: 'Ada Lovelace', isDefault: true, isDel: false, countryCode: '44', postCode: 'SW1Y 4LG', phone: '7700 900123' });
     const b = await add(me.token, { realName: 'Second', postCode: undefined });
-    expect(b).toMatchObject({ isDefault: false, postCode: 0 });
+    expect(b).toMatchObject({ isDefault: false, postCode: '' });
     expect(userAddress.parse((await c.call('GET', '/api/front/address/default', { token: me.token })).data).id).toBe(a.id);
   });
 
@@ -109,7 +109,9 @@ describe('addresses (contract §9)', () => {
       [{ country: '' }, 'Please select the country'],
       [{ detail: '  ' }, 'Please enter the detailed address'],
       [{ detail: 'x'.repeat(501) }, 'The detailed address can be at most 500 characters'],
-      [{ postCode: 'AB1 2CD' }, 'Please enter a correct post code'],
+      [{ postCode: 'SW1A' }, 'Please enter a correct post code for United Kingdom (for example SW1A 1AA)'],
+      [{ postCode: '2139', country: 'United States' }, 'Please enter a correct post code for United States (for example 02139)'],
+      [{ postCode: '<b>1</b>', country: 'Atlantis' }, 'Please enter a correct post code for Atlantis'],
       [{ postCode: 1.5 }, 'Please enter a correct post code'],
       [{ countryCode: '+44x' }, 'Please select a correct country code'],
       [{ phone: '<script>' }, 'Please enter a correct phone number'],
@@ -121,7 +123,27 @@ describe('addresses (contract §9)', () => {
     const { realName: _r, ...noName } = valid;
     expect(await c.call('POST', '/api/front/address/edit', { token: me.token, body: noName })).toMatchObject({ code: 400, message: 'Please enter the consignee name' });
     // Boundaries are accepted.
-    await add(me.token, { realName: 'x'.repeat(64), detail: 'd'.repeat(500), postCode: '075' as unknown as number });
+    await add(me.token, { realName: 'x'.repeat(64), detail: 'd'.repeat(500), postCode: 'SW1A 1AA' });
+  });
+
+  it('keeps post codes as text, checked against the country', async () => {
+    const cases: [string, string, string][] = [
+      ['United Kingdom', 'sw1a 1aa', 'SW1A 1AA'],
+      ['Canada', 'K1A 0B1', 'K1A 0B1'],
+      ['United States', '02139', '02139'],
+      ['United States', '02139-4307', '02139-4307'],
+      ['France', '75008', '75008'],
+      ['Thailand', '10110', '10110'],
+      ['ประเทศไทย', '10200', '10200'],
+      ['Atlantis', 'AT-1234', 'AT-1234'],
+    ];
+    for (const [country, postCode, stored] of cases) {
+      const a = await add(me.token, { country, postCode });
+      expect(a.postCode).toBe(stored);
+      expect(userAddress.parse((await c.call('GET', `/api/front/address/detail/${a.id}`, { token: me.token })).data).postCode).toBe(stored);
+    }
+    // A numeric post code from an integer-minded client is still read.
+    expect((await add(me.token, { country: 'France', postCode: 75008 })).postCode).toBe('75008');
   });
 
   it('lists as PageInfo (default first) and all/list unpaged', async () => {

@@ -127,7 +127,7 @@ describe('stack journeys: browser → BFF → commerce service', () => {
 
   const addAddress = async (b: BffClient, name: string) => {
     const saved = expectOk(
-      await b.post<{ id: number }>('/api/front/address/edit', { realName: name, email: 'ship@example.test', country: 'United Kingdom', detail: '1 Journey Lane, London', postCode: '10001', countryCode: '44', phone: '7700900000', isDefault: true }),
+      await b.post<{ id: number }>('/api/front/address/edit', { realName: name, email: 'ship@example.test', country: 'United Kingdom', detail: '1 Journey Lane, London', postCode: 'SW1A 1AA', countryCode: '44', phone: '7700900000', isDefault: true }),
       'add address',
     );
     expect(saved.id).toBeGreaterThan(0);
