@@ -19,6 +19,7 @@ import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
 import { Seo } from './seo';
+import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
 import { webhookRoutes } from './webhooks';
 import './types';
@@ -213,6 +214,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     }
     const html = spa.indexHtml();
     if (!html) return sendError(reply, 404);
+    // Unknown pages get the app too (it shows its "not found" page), but with a real 404 status so
+    // search engines never index them; known pages get their SEO tags.
+    if (!isSpaUrl(request.url)) return sendIndex(reply, html.replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
     return sendIndex(reply, await seo.render(request, html));
   });
 

@@ -66,8 +66,8 @@ export async function spaRoutes(app: FastifyInstance, opts: { staticDir: string 
   return { indexHtml: () => index };
 }
 
-export function sendIndex(reply: FastifyReply, html: string): FastifyReply {
-  return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+export function sendIndex(reply: FastifyReply, html: string, status = 200): FastifyReply {
+  return reply.code(status).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
 }
 
 export function isApiPath(request: FastifyRequest): boolean {

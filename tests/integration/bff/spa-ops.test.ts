@@ -28,6 +28,23 @@ describe('SPA serving', () => {
     },
   );
 
+  it.each(['/no-such-page', '/goods_detail', '/zh-CN/nowhere', '/en/cart', '/merchant/merchant/elsewhere', '/users/order_list/extra'])(
+    'serves the app with HTTP 404 and noindex for the unknown path %s',
+    async (path) => {
+      const res = await call(bff.url, path, { csrf: false });
+      expect(res.status).toBe(404);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.text).toContain('fixture-spa');
+      expect(res.text).toContain('<meta name="robots" content="noindex">');
+    },
+  );
+
+  it('matches pages case-insensitively, with a trailing slash and a query, as the router does', async () => {
+    for (const path of ['/CART', '/user_center/', '/goods/goods_search?keyword=tea', '/ZH-CN/cart']) {
+      expect((await call(bff.url, path, { csrf: false })).status, path).toBe(200);
+    }
+  });
+
   it('serves hashed assets immutable for a year', async () => {
     const res = await call(bff.url, '/assets/app-3f2a9c1b.js', { csrf: false });
     expect(res.status).toBe(200);
