@@ -100,7 +100,9 @@ describe('language switch', () => {
 describe('error pages and guards', () => {
   it('shows the 404 page for an unknown route, with a way home', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/this/route/does/not/exist`);
+    const res = await page.goto(`${stack.baseUrl}/this/route/does/not/exist`);
+    // A real 404 status, so search engines do not index the page.
+    expect(res?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: 'Sorry, the page you are looking for is incorrect' }).waitFor();
     await page.getByText('This page could not be found').waitFor();
     await page.getByRole('link', { name: 'Go Home Page' }).click();
