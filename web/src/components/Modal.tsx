@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { isTopLayer, pushLayer } from './layers';
 import { focusableIn } from './focusable';
 import styles from './Modal.module.css';
 
@@ -18,8 +19,8 @@ export interface ModalProps {
   hideClose?: boolean;
 }
 
-/** Dialogs stack; only the top one reacts to Escape and traps Tab. */
-const stack: HTMLElement[] = [];
+/** Dialogs stack with the other layers; only the top one reacts to Escape and traps Tab. */
+let openDialogs = 0;
 
 export function Modal({ open, onClose, title, children, labelledBy, size = 'md', className, hideClose = false }: ModalProps) {
   const { t } = useTranslation('common');
@@ -35,15 +36,16 @@ export function Modal({ open, onClose, title, children, labelledBy, size = 'md',
     const el = panel.current;
     if (!el) return;
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    stack.push(el);
+    const pop = pushLayer(el);
+    openDialogs += 1;
     const first = el.querySelector<HTMLElement>('[autofocus],[data-autofocus]') ?? focusableIn(el)[0] ?? el;
     first.focus();
     const prevOverflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
-      const i = stack.indexOf(el);
-      if (i >= 0) stack.splice(i, 1);
-      if (stack.length === 0) document.body.style.overflow = prevOverflow;
+      pop();
+      openDialogs -= 1;
+      if (openDialogs === 0) document.body.style.overflow = prevOverflow;
       // Focus goes back where it was, so keyboard users keep their place.
       if (returnTo && document.contains(returnTo)) returnTo.focus();
     };
@@ -52,7 +54,7 @@ export function Modal({ open, onClose, title, children, labelledBy, size = 'md',
   if (!open) return null;
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (stack[stack.length - 1] !== panel.current) return;
+    if (!isTopLayer(panel.current)) return;
     if (e.key === 'Escape') {
       e.stopPropagation();
       onCloseRef.current();

@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import type { CountryCode } from 'libphonenumber-js';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CountryCodePicker } from './CountryCodePicker';
+import { Modal } from '../../components/Modal';
 import { setupI18n } from './testing';
 
 function Harness({ locale = 'en', onPick }: { locale?: string; onPick?: (c: CountryCode) => void }) {
@@ -89,5 +90,29 @@ describe('CountryCodePicker', () => {
     expect(options().map((o) => o.textContent)).toEqual(['法国+33']);
     fireEvent.change(search(), { target: { value: 'germany' } });
     expect(options().map((o) => o.textContent)).toEqual(['德国+49']);
+  });
+
+  it('Escape closes only what is on top: the list first, then the dialog around it', () => {
+    const onClose = vi.fn();
+    render(
+      <Modal open onClose={onClose} title="Sign in">
+        <Harness />
+      </Modal>,
+    );
+    fireEvent.click(trigger());
+    fireEvent.keyDown(search(), { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(trigger());
+
+    // Focus left the list (a click on its scrollbar): Escape still closes the list only.
+    fireEvent.click(trigger());
+    (document.activeElement as HTMLElement).blur();
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
+    fireEvent.keyDown(trigger(), { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import { countryOptions, searchCountries } from './countries';
+import { isTopLayer, pushLayer } from '../../components/layers';
 import styles from './CountryCodePicker.module.css';
 
 interface Props {
@@ -58,6 +59,25 @@ export function CountryCodePicker({ value, onChange, locale }: Props) {
   }, [open]);
 
   useEffect(() => {
+    if (!open || !popup.current) return;
+    // While open, the list is the top layer: Escape closes it, not the dialog around it. The
+    // document listener covers focus that left the list (a click on its scrollbar, say).
+    const el = popup.current;
+    const pop = pushLayer(el);
+    const onEscape = (e: globalThis.KeyboardEvent) => {
+      if (e.key === 'Escape' && isTopLayer(el)) {
+        e.preventDefault();
+        close(true);
+      }
+    };
+    document.addEventListener('keydown', onEscape);
+    return () => {
+      document.removeEventListener('keydown', onEscape);
+      pop();
+    };
+  }, [open]);
+
+  useEffect(() => {
     if (!open) return;
     input.current?.focus();
     const onDown = (e: MouseEvent) => {
@@ -92,16 +112,19 @@ export function CountryCodePicker({ value, onChange, locale }: Props) {
       e.preventDefault();
       const c = results[active];
       if (c) pick(c.code);
-    } else if (e.key === 'Escape') {
-      // Only the list closes, not the dialog around it.
-      e.preventDefault();
-      e.stopPropagation();
-      close(true);
     } else if (e.key === 'Tab') {
       e.preventDefault();
       e.stopPropagation();
       close(true);
     }
+  };
+
+  // Escape anywhere in the open list, or on its button, closes only the list (see components/layers).
+  const onLayerKey = (e: KeyboardEvent<HTMLElement>) => {
+    if (e.key !== 'Escape' || !open || !isTopLayer(popup.current)) return;
+    e.preventDefault();
+    e.stopPropagation();
+    close(true);
   };
 
   const dial = current ? `+${current.dialCode}` : '';
@@ -113,6 +136,7 @@ export function CountryCodePicker({ value, onChange, locale }: Props) {
         className={styles.trigger}
         aria-haspopup="dialog"
         aria-expanded={open}
+        onKeyDown={onLayerKey}
         onClick={() => (open ? close(false) : setOpen(true))}
       >
         {/* The name comes from the content, so it always contains the visible "GB +44". */}
@@ -130,6 +154,7 @@ export function CountryCodePicker({ value, onChange, locale }: Props) {
             role="dialog"
             aria-label={t('country.choose')}
             className={styles.popup}
+            onKeyDown={onLayerKey}
             style={pos ? { insetBlockStart: pos.top, insetInlineStart: pos.left } : { visibility: 'hidden' }}
           >
             <label htmlFor={`${id}-search`} className="visually-hidden">
