@@ -304,7 +304,7 @@ async function insertAll(
       countryCode: a.countryCode,
       passwordHash: hashes[i]!,
       nickname: a.nickname,
-      avatar: img.avatars.get(REVIEWERS_FOR_ACCOUNTS[i]!) ?? '',
+      avatar: img.avatars.get(a.nickname) ?? '',
       userType: a.userType,
       identity: null,
       balance: a.balance,
@@ -320,9 +320,6 @@ async function insertAll(
   }
   ctx.log.info({ products: productIds.length, shops: shopIds.length, categories: catIds.length }, 'demo marketplace seeded');
 }
-
-/** Demo shoppers reuse reviewer monograms as avatars. */
-const REVIEWERS_FOR_ACCOUNTS = ['Olivia M.', 'Emma W.', 'Noah T.'];
 
 function escapeHtml(s: string): string {
   return s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!);

@@ -109,3 +109,36 @@ export function posterSvg(opts: { headline: string; sub: string; icons: IconKey[
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p, 'vertical')}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><text x="${w * 0.08}" y="${h * 0.16}" ${FONT} font-size="${Math.round(w * 0.075)}" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.headline, 22))}</text><text x="${w * 0.08}" y="${h * 0.16 + w * 0.075}" ${FONT} font-size="${Math.round(w * 0.038)}" fill="${p.ink}" fill-opacity=".75">${escapeXml(clip(opts.sub, 44))}</text>${tiles}</svg>`;
 }
+
+/** Breaks text into lines of at most `width` characters at spaces (a long word gets its own line). */
+function wrap(text: string, width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.trim().split(/\s+/)) {
+    if (line && Array.from(`${line} ${word}`).length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines;
+}
+
+/**
+ * A paper document (licence, permit): a framed sheet with a title, the holder's lines written out in
+ * full (wrapped, never cut), and a small seal in the corner that overlaps no text.
+ */
+export function certificateSvg(opts: { title: string; lines: string[]; icon: IconKey; palette: Palette; width: number; height: number }): string {
+  const { width: w, height: h } = opts;
+  const p = opts.palette;
+  const pad = Math.round(w * 0.08);
+  const titleSize = Math.round(h * 0.085);
+  const textSize = Math.round(h * 0.05);
+  const seal = Math.round(h * 0.2);
+  const perLine = Math.floor((w - pad * 2) / (textSize * 0.56));
+  const body = opts.lines.flatMap((l) => wrap(l, perLine)).slice(0, 6);
+  const text = body
+    .map((l, i) => `<text x="${pad}" y="${Math.round(pad + titleSize * 2.2 + i * textSize * 1.5)}" ${FONT} font-size="${textSize}" fill="${p.ink}">${escapeXml(l)}</text>`)
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><rect width="${w}" height="${h}" fill="#fffdf7"/><rect x="${pad / 3}" y="${pad / 3}" width="${w - (pad * 2) / 3}" height="${h - (pad * 2) / 3}" fill="none" stroke="${p.accent}" stroke-width="3"/><rect x="${pad / 2}" y="${pad / 2}" width="${w - pad}" height="${h - pad}" fill="none" stroke="${p.accent}" stroke-opacity=".4" stroke-width="1"/><text x="${pad}" y="${Math.round(pad + titleSize)}" ${FONT} font-size="${titleSize}" font-weight="800" fill="${p.ink}">${escapeXml(opts.title)}</text><line x1="${pad}" y1="${Math.round(pad + titleSize * 1.4)}" x2="${w - pad}" y2="${Math.round(pad + titleSize * 1.4)}" stroke="${p.accent}" stroke-opacity=".5"/>${text}<circle cx="${w - pad - seal / 2}" cy="${h - pad - seal / 2}" r="${seal / 2}" fill="${p.accent}" fill-opacity=".12" stroke="${p.accent}" stroke-width="2"/>${icon(opts.icon, w - pad - seal * 0.8, h - pad - seal * 0.8, seal * 0.6, p.accent)}</svg>`;
+}

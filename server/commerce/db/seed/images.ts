@@ -1,10 +1,11 @@
-import { bannerSvg, categoryIconSvg, monogramSvg, PALETTES, posterSvg, productSvg, wordmarkSvg, type Palette } from '../images/svg.js';
+import { bannerSvg, categoryIconSvg, certificateSvg, monogramSvg, PALETTES, posterSvg, productSvg, wordmarkSvg, type Palette } from '../images/svg.js';
 import { writeImage } from '../images/write.js';
 import { writeShopImages, type ShopImages } from '../images/shop-images.js';
 import type { IconKey } from '../images/icons.js';
 import type { SeedPlan } from './plan.js';
 import { SHOPS } from './shops.js';
 import { REVIEWERS } from './reviews.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
 import { SITE_NAME } from './site.js';
 
 export const GUARANTEES = [
@@ -76,11 +77,13 @@ export function writeSeedImages(dataDir: string, plan: SeedPlan): SeedImages {
   });
   const shops = SHOPS.map((s, i) => writeShopImages(dataDir, i + 1, s.name, { dir: `seed/shops/${s.key}`, palette: pal(s.palette), icon: s.icon, tagline: s.tagline }));
   const qualifications = SHOPS.map((s) => [
-    w(`shops/${s.key}/licence.svg`, bannerSvg({ headline: 'Business licence', sub: s.realName, icon: 'store', palette: PALETTES.books!, width: 600, height: 400 })),
-    w(`shops/${s.key}/permit.svg`, bannerSvg({ headline: 'Trading permit', sub: s.address, icon: 'book', palette: PALETTES.books!, width: 600, height: 400 })),
+    w(`shops/${s.key}/licence.svg`, certificateSvg({ title: 'Business licence', lines: [`Holder: ${s.realName}`, `Registered office: ${s.address}`], icon: 'store', palette: PALETTES.books!, width: 600, height: 400 })),
+    w(`shops/${s.key}/permit.svg`, certificateSvg({ title: 'Trading permit', lines: [`Trader: ${s.name}`, `Premises: ${s.address}`], icon: 'book', palette: PALETTES.books!, width: 600, height: 400 })),
   ]);
   const avatars = new Map<string, string>();
   REVIEWERS.forEach((name, i) => avatars.set(name, w(`avatars/reviewer-${i + 1}.svg`, monogramSvg({ name, palette: pal(['electronics', 'fashion', 'home', 'beauty', 'sports', 'food', 'books', 'kids'][i % 8]!) }))));
+  // Each demo shopper gets a monogram of their own name, so "Demo Shopper" shows "DS".
+  DEMO_ACCOUNTS.forEach((a, i) => avatars.set(a.nickname, w(`avatars/shopper-${i + 1}.svg`, monogramSvg({ name: a.nickname, palette: pal(['home', 'sports', 'beauty'][i % 3]!) }))));
   const guarantees = GUARANTEES.map((g, i) => w(`guarantees/${i + 1}.svg`, categoryIconSvg({ icon: g.icon, palette: brand })));
   const banner = (b: BannerSeed, width: number, height: number, rel: string) =>
     w(rel, bannerSvg({ headline: b.headline, sub: b.sub, icon: b.icon, palette: pal(b.family), width, height, cta: b.cta }));

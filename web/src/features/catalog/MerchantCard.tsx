@@ -13,7 +13,10 @@ export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCa
   const back = merchant.streetBackImage || merchant.backImage;
   return (
     <article className={styles.card}>
-      <div className={styles.head} style={back ? { backgroundImage: `url("${back}")` } : undefined}>
+      {/* The shop's banner is a picture of its own, often with words drawn in, so nothing is laid
+          over it: the name, badge and rating sit below on the card's own background. */}
+      <div className={styles.banner} style={back ? { backgroundImage: `url("${back}")` } : undefined} aria-hidden="true" />
+      <div className={styles.head}>
         <img src={merchant.avatar} alt="" width={56} height={56} className={styles.avatar} loading={eager ? 'eager' : 'lazy'} />
         <div className={styles.headText}>
           <h3 className={styles.name}>
