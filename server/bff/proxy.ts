@@ -140,6 +140,9 @@ async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, req: Pa
   const res = await deps.upstream.request(req);
   request.upstreamMs += res.upstreamMs;
   const env = parseEnvelope(res.body);
+  // An upstream without this route (our own extensions, on an upstream that lacks them) is a plain
+  // 404, so the SPA can fall back; any other non-envelope answer is a bad upstream.
+  if (!env && res.status === 404) return { ok: false, status: 404, body: { status: 404, code: 404, message: '' }, loggedOut: false };
   if (!env) throw new UpstreamError('bad', `not an envelope (HTTP ${res.status})`, res.upstreamMs);
   return normaliseEnvelope(env);
 }

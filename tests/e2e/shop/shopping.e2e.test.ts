@@ -132,11 +132,24 @@ describe('shopping journeys', () => {
 
     const master = await a.get<{ paid: boolean; payType: string }>(`/api/front/order/master/detail/${orderNo}`);
     expect(master).toMatchObject({ paid: true, payType: 'yue' });
-    const shipped = await a.get<{ list: { masterOrderNo: string }[] }>('/api/front/order/list?type=1&page=1&limit=50');
+    const shipped = await a.get<{ list: { masterOrderNo: string; orderNo: string }[] }>('/api/front/order/list?type=1&page=1&limit=50');
     expect(shipped.list.some((o) => o.masterOrderNo === orderNo)).toBe(true);
 
+    // The result names the shop order numbers the order list uses, beside the combined one.
+    const shopNos = (await page.getByTestId('result-shop-orders').getByRole('link').allTextContents()).map((x) => x.trim());
+    expect(shopNos.length).toBeGreaterThan(0);
+    expect(shopNos.every((n) => shipped.list.some((o) => o.orderNo === n))).toBe(true);
+    // "View order" opens the order just paid, with each shop's part and its number.
     await page.getByRole('link', { name: 'View order' }).click();
-    await page.waitForURL(/\/user_center\/order\/detail\?orderNo=/);
+    await page.waitForURL(/\/user_center\/order\/detail\?orderNo=.*&master=1/);
+    await page.getByText(shopNos[0]!).waitFor();
+    await page.getByRole('link', { name: 'View this order' }).first().click();
+    await page.waitForURL(new RegExp(`/user_center/order/detail\\?orderNo=${shopNos[0]}$`));
+    await page.getByText(name).first().waitFor();
+    // An unknown number is a clear "not found" with a way back, never an error page.
+    await page.goto(url('/order/payment_result?orderNo=PT000000000000000000&payType=yue'));
+    await page.getByText('Order not found').waitFor();
+    await page.getByRole('link', { name: 'My orders' }).waitFor();
     // Paid and waiting to ship: the account area's "unshipped" tab lists it.
     await page.goto(url('/user_center/order/list?tab=unshipped'));
     await page.getByText(name).first().waitFor();

@@ -81,6 +81,13 @@ describe('upstream faults', () => {
     expect(res.text).not.toContain('zbkj');
   });
 
+  it('an upstream that lacks a route (its own 404 page) answers a neutral 404, so the SPA can fall back', async () => {
+    up.set('/api/front/product/list', { kind: 'raw' as const, status: 404, contentType: 'application/json', body: '{"timestamp":"2026-11-24","status":404,"error":"Not Found","path":"/api/front/product/list"}' });
+    const res = await call(bff.url, '/api/front/product/list');
+    expect(res.status).toBe(404);
+    expect(res.json()).toEqual({ status: 404, code: 404, message: '' });
+  });
+
   it('a login answer without a token is a bad answer, not a session', async () => {
     up.set('/api/front/login/email', { kind: 'envelope', data: { uid: 1 } });
     const res = await postJson(bff.url, '/api/front/login/email', { email: 'a@b.co', password: 'x' });

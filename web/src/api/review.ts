@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, REVIEW_TEXT_MAX, MAX_IMAGES } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
 import { fetchReplyList } from './orders';
-import { images, num, pageOf, text } from '../features/account/wire';
+import { images, money, num, pageOf, text } from '../features/account/wire';
 
 export const reviewKeys = {
   all: ['review'] as const,
@@ -30,6 +30,33 @@ export const productReviewSchema = z.object({
   sku: text,
 });
 export type ProductReview = z.output<typeof productReviewSchema>;
+
+/** One of the shopper's own reviews, found by account (our extension; see docs/api-extensions.md). */
+export const myReplySchema = z.object({
+  id: num,
+  productId: num,
+  orderInfoId: num,
+  merOrderNo: text,
+  merName: text,
+  productName: text,
+  image: text,
+  sku: text,
+  attrValueId: num,
+  price: money,
+  payNum: num,
+  star: num,
+  serviceStar: num,
+  comment: text,
+  pics: images,
+  merchantReplyContent: text,
+  createTime: text,
+});
+export type MyReply = z.output<typeof myReplySchema>;
+
+/** Answers 404 on an upstream without the extension; callers fall back. */
+export async function fetchMyReplies(page: number, limit: number, signal?: AbortSignal): Promise<Page<MyReply>> {
+  return pageOf(myReplySchema).parse(await apiGet('/api/front/user/reply/list', { page, limit }, signal));
+}
 
 export async function fetchProductReviews(productId: number, page: number, signal?: AbortSignal): Promise<Page<ProductReview>> {
   return pageOf(productReviewSchema).parse(await apiGet(`/api/front/product/reply/list/${productId}`, { type: 0, page, limit: PAGE_SIZE }, signal));

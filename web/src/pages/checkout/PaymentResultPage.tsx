@@ -77,8 +77,33 @@ export default function PaymentResultPage() {
     );
   }
 
+  // An unknown or someone else's order number: say so plainly, with a way on.
+  if (order.isError && orderNo && !paypal.isError) {
+    return (
+      <div className={styles.page}>
+        <EmptyState
+          title={t('result.notFound')}
+          action={
+            <div className={styles.resultActions}>
+              <Link to={localePath('/users/order_list')} className={`${styles.linkBtn} ${styles.linkBtnPrimary}`}>
+                {t('result.myOrders')}
+              </Link>
+              <Link to={localePath('/')} className={styles.linkBtn}>
+                {t('result.backHome')}
+              </Link>
+            </div>
+          }
+        >
+          {t('result.notFoundHint')}
+        </EmptyState>
+      </div>
+    );
+  }
+
   const o = order.data;
   const paid = o?.paid === true;
+  // The combined number is the one paid; each shop ships and lists its own order number.
+  const shopOrders = (o?.orderList ?? []).filter((s) => s.orderNo !== '');
   const failureReason = paid
     ? ''
     : paypal.isError
@@ -111,6 +136,21 @@ export default function PaymentResultPage() {
         <dl className={styles.facts}>
           <dt>{t('result.orderNo')}</dt>
           <dd data-testid="result-order-no">{orderNo || '—'}</dd>
+          {shopOrders.length > 0 && (
+            <>
+              <dt>{t('result.shopOrders')}</dt>
+              <dd>
+                <ul className={styles.shopOrderList} data-testid="result-shop-orders">
+                  {shopOrders.map((s) => (
+                    <li key={s.orderNo}>
+                      <Link to={localePath(`/user_center/order/detail?orderNo=${encodeURIComponent(s.orderNo)}`)}>{s.orderNo}</Link>
+                      {s.merName && <span> · {s.merName}</span>}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
+            </>
+          )}
           <dt>{t('result.time')}</dt>
           <dd>{time ? formatDate(time) : '—'}</dd>
           <dt>{t('result.method')}</dt>
@@ -126,7 +166,7 @@ export default function PaymentResultPage() {
         </dl>
         <div className={styles.resultActions}>
           {orderNo && (
-            <Link to={localePath(`/user_center/order/detail?orderNo=${encodeURIComponent(orderNo)}`)} className={`${styles.linkBtn} ${styles.linkBtnPrimary}`}>
+            <Link to={localePath(`/user_center/order/detail?orderNo=${encodeURIComponent(orderNo)}&master=1`)} className={`${styles.linkBtn} ${styles.linkBtnPrimary}`}>
               {t('result.viewOrder')}
             </Link>
           )}

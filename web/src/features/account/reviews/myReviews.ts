@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { fetchOrders, type MerchantOrder, type OrderLine } from '../../../api/orders';
-import { fetchProductReviews, type ProductReview } from '../../../api/review';
+import { ApiError } from '../../../api/client';
+import { fetchMyReplies, fetchProductReviews, type MyReply, type ProductReview } from '../../../api/review';
 
 export interface MyReview {
   order: Pick<MerchantOrder, 'orderNo' | 'merName'>;
@@ -9,13 +10,41 @@ export interface MyReview {
 }
 
 const MAX_PAGES = 3;
+const MINE_PAGE = 50;
+
+function fromReply(r: MyReply): MyReview {
+  return {
+    order: { orderNo: r.merOrderNo, merName: r.merName },
+    line: { id: r.orderInfoId, merOrderNo: r.merOrderNo, productId: r.productId, productName: r.productName, image: r.image, attrValueId: r.attrValueId, sku: r.sku, price: r.price, payNum: r.payNum, isReply: true },
+    review: { id: r.id, uid: 0, star: r.star, serviceStar: r.serviceStar, comment: r.comment, pics: r.pics, merchantReplyContent: r.merchantReplyContent, nickname: '', avatar: '', createTime: r.createTime, sku: r.sku },
+  };
+}
 
 /**
- * The contract has no "my reviews" call, so we rebuild the list: the reviewed lines of the
- * shopper's received orders, each matched to its review in that product's public review list
- * (same author name and same spec). A line whose review is not found still shows, without text.
+ * The shopper's reviews, by account, so a nickname change never hides them. An upstream without
+ * that call (404) gets the rebuilt list instead.
  */
 export async function loadMyReviews(nickname: string, signal?: AbortSignal): Promise<MyReview[]> {
+  try {
+    const mine: MyReview[] = [];
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const p = await fetchMyReplies(page, MINE_PAGE, signal);
+      mine.push(...p.list.map(fromReply));
+      if (page * MINE_PAGE >= p.total) break;
+    }
+    return mine;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) return rebuildMyReviews(nickname, signal);
+    throw err;
+  }
+}
+
+/**
+ * For an upstream without the by-account call: the reviewed lines of the shopper's received
+ * orders, each matched to its review in that product's public review list (same author name and
+ * same spec). A line whose review is not found still shows, without text.
+ */
+export async function rebuildMyReviews(nickname: string, signal?: AbortSignal): Promise<MyReview[]> {
   const reviewed: MyReview[] = [];
   for (const type of [3, 2] as const) {
     for (let page = 1; page <= MAX_PAGES; page++) {
@@ -44,6 +73,7 @@ export async function loadMyReviews(nickname: string, signal?: AbortSignal): Pro
 
 export function useMyReviews(nickname: string | null) {
   return useQuery({
+    // The nickname only matters to the fallback; the by-account list does not depend on it.
     queryKey: ['review', 'mine', nickname],
     queryFn: ({ signal }) => loadMyReviews(nickname ?? '', signal),
     enabled: nickname !== null,

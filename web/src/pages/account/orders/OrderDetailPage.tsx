@@ -297,6 +297,18 @@ function MasterView({ orderNo }: { orderNo: string }) {
             </div>
             {o.orderList.map((m) => (
               <Section key={m.orderNo || m.merId} title={m.merName || t('detail.goods')}>
+                {m.orderNo && (
+                  // Each shop's part has its own number: the one the order list and the shop use.
+                  <p className={s.row}>
+                    <span>
+                      {t('detail.shopOrderNo')}: <strong>{m.orderNo}</strong>
+                    </span>
+                    <span className={s.grow} />
+                    <Link className={s.link} to={localePath(`/user_center/order/detail?orderNo=${encodeURIComponent(m.orderNo)}`)}>
+                      {t('detail.viewShopOrder')}
+                    </Link>
+                  </p>
+                )}
                 <OrderLines lines={m.orderInfoList} />
               </Section>
             ))}
