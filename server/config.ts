@@ -36,6 +36,8 @@ export const configSchema = z
     UPSTREAM_TIMEOUT_MS: int(10_000, 100, 120_000),
     UPSTREAM_CONNECTIONS: int(64, 1, 4096),
     UPSTREAM_RETRIES: int(2, 0, 5),
+    // How the upstream stores post codes: the embedded service keeps text; CRMEB upstreams keep integers.
+    UPSTREAM_POSTCODE_FORMAT: z.enum(['auto', 'text', 'integer']).optional().default('auto'),
 
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     SESSION_SECRET_PREVIOUS: optionalString,

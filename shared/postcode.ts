@@ -158,3 +158,33 @@ export function fitsIntegerPostCode(code: string): boolean {
   if (c === '') return true;
   return /^[1-9]\d{0,8}$/.test(c);
 }
+
+/** How the upstream keeps post codes: as text (the embedded service) or as integers (some upstreams). */
+export type PostCodeFormat = 'text' | 'integer';
+
+export type PostCodeProblem = { kind: 'empty' } | { kind: 'invalid'; example?: string } | { kind: 'integer' };
+
+/**
+ * What is wrong with a post code for a country, for the address forms: the country's own pattern
+ * first, then whether the upstream can store it. null when it can be saved as typed.
+ */
+export function postCodeProblem(code: string, country: string, format: PostCodeFormat): PostCodeProblem | null {
+  if (code.trim() === '') return { kind: 'empty' };
+  const check = checkPostCode(code, country);
+  if (!check.ok) return { kind: 'invalid', example: check.example };
+  if (format === 'integer' && !fitsIntegerPostCode(check.postCode)) return { kind: 'integer' };
+  return null;
+}
+
+/** A post code as the wire gives it: a number from integer upstreams (0 meaning none) or text. */
+export function postCodeText(value: unknown): string {
+  if (typeof value === 'number') return Number.isFinite(value) && value > 0 ? String(value) : '';
+  if (typeof value === 'string') return value.trim() === '0' ? '' : value.trim();
+  return '';
+}
+
+/** An example post code for the country, to show the expected form in a message. */
+export function postCodeExample(country: string): string | undefined {
+  const iso = resolveCountry(country);
+  return iso ? POSTCODE_EXAMPLES[iso] : undefined;
+}

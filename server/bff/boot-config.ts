@@ -13,6 +13,12 @@ import { UpstreamError, type UpstreamClient } from './upstream';
 const payMethod = z.object({ stripePublishableKey: z.string().nullish() }).passthrough();
 const currency = z.string().regex(/^[A-Za-z]{3}$/);
 
+/** 'auto' means text in front of the embedded service and integers in front of an outside upstream. */
+export function postCodeFormat(config: Config): 'text' | 'integer' {
+  if (config.UPSTREAM_POSTCODE_FORMAT !== 'auto') return config.UPSTREAM_POSTCODE_FORMAT;
+  return config.UPSTREAM_URL ? 'integer' : 'text';
+}
+
 export async function bootConfigRoute(app: FastifyInstance, deps: { config: Config; upstream: UpstreamClient; cache: PublicCache }) {
   const { config, upstream, cache } = deps;
   app.get('/api/bff/config', async (request, reply) => {
@@ -36,6 +42,7 @@ export async function bootConfigRoute(app: FastifyInstance, deps: { config: Conf
             stripePublishableKey: p.data.stripePublishableKey ?? '',
             merchantAdminUrl: config.MERCHANT_ADMIN_URL ?? null,
             currency: c.data.toUpperCase(),
+            postCodeFormat: postCodeFormat(config),
           }),
         );
       });

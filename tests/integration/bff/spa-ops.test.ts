@@ -131,6 +131,8 @@ describe('health and boot config', () => {
       stripePublishableKey: 'pk_test_123',
       merchantAdminUrl: 'https://merchant.example.com/admin',
       currency: 'USD',
+      // No UPSTREAM_URL: the embedded service, which keeps post codes as text.
+      postCodeFormat: 'text',
     });
     const n = up.count('/api/front/pay/method');
     await call(bff.url, '/api/bff/config');

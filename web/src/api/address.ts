@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { bool, listOf, num, text } from '../features/catalog/wire';
+import { postCodeText } from '../../../shared/postcode';
 
 export const addressSchema = z.object({
   id: num,
@@ -13,7 +14,8 @@ export const addressSchema = z.object({
   city: text,
   district: text,
   detail: text,
-  postCode: text,
+  // Text on the embedded service; a number (0 = none) on upstreams that store integers.
+  postCode: z.unknown().transform(postCodeText),
   email: text,
   isDefault: bool,
 });
@@ -34,7 +36,7 @@ export interface AddressInput {
   email: string;
   country: string;
   detail: string;
-  postCode?: number;
+  postCode?: string;
   countryCode?: string;
   phone?: string;
   isDefault: boolean;

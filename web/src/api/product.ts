@@ -45,6 +45,19 @@ export function useProductList(q: ProductListQuery, enabled = true) {
   });
 }
 
+/**
+ * The signed-in shopper's recently viewed products (CommonPage on the wire; the BFF gives both
+ * paging shapes one form). Opening a goods page records a visit, so the list refreshes on mount.
+ */
+export function useBrowseHistory(enabled: boolean, limit = 10) {
+  return useQuery({
+    queryKey: ['product', 'browse', limit],
+    queryFn: async ({ signal }) => productPage.parse(await apiGet<unknown>('/api/front/product/browse/list', { page: 1, limit }, signal)),
+    enabled,
+    retry: false,
+  });
+}
+
 export function useIndexProducts(page: number, limit: number) {
   return useQuery({
     queryKey: ['product', 'index', page, limit],

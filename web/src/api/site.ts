@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import * as z from 'zod/mini';
 import { apiGet } from './client';
 import { i18n, useLocale, type LanguageCode } from '../i18n';
+import type { PostCodeFormat } from '../../../shared/postcode';
 
 /** Only the fields the shell relies on are checked; the rest passes through for the pages. */
 const siteIndexSchema = z.looseObject({
@@ -32,6 +33,7 @@ const bffConfigSchema = z.looseObject({
   merchantAdminUrl: z.optional(z.nullable(z.string())),
   defaultLanguage: z.optional(z.nullable(z.string())),
   currency: z.optional(z.nullable(z.string())),
+  postCodeFormat: z.optional(z.nullable(z.string())),
 });
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 
@@ -98,4 +100,9 @@ export function usePageTexts(url: string) {
   }, [lang, url, texts]);
   const text = useMemo(() => (code: string, fallback: string) => texts?.[code] || fallback, [texts]);
   return { texts: texts ?? {}, text, isLoading: q.isLoading };
+}
+
+/** How the upstream stores post codes (see docs/api-extensions.md): text unless the BFF says integers. */
+export function usePostCodeFormat(): PostCodeFormat {
+  return useBffConfig().data?.postCodeFormat === 'integer' ? 'integer' : 'text';
 }

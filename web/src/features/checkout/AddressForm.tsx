@@ -6,6 +6,8 @@ import { Button } from '../../components/Button';
 import { toast } from '../../components/Toast';
 import { errorMessage } from '../../app/errors';
 import { validateAddress, type AddressDraft, type AddressErrors } from './addressValidation';
+import { postCodeExample } from '../../../../shared/postcode';
+import { usePostCodeFormat } from '../../api/site';
 import styles from './Checkout.module.css';
 
 const EMPTY: AddressDraft = { realName: '', email: '', country: '', detail: '', postCode: '', phone: '', isDefault: false };
@@ -15,11 +17,12 @@ export function AddressForm({ onSaved, onCancel, defaultEmail }: { onSaved: (a: 
   const { t } = useTranslation('shop');
   const [draft, setDraft] = useState<AddressDraft>({ ...EMPTY, email: defaultEmail ?? '' });
   const [errors, setErrors] = useState<AddressErrors>({});
+  const format = usePostCodeFormat();
   const save = useSaveAddress();
   const set = (k: keyof AddressDraft) => (v: string | boolean) => setDraft((d) => ({ ...d, [k]: v }));
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const errs = validateAddress(draft);
+    const errs = validateAddress(draft, format);
     setErrors(errs);
     const first = Object.keys(errs)[0];
     if (first) {
@@ -32,7 +35,7 @@ export function AddressForm({ onSaved, onCancel, defaultEmail }: { onSaved: (a: 
         email: draft.email.trim(),
         country: draft.country.trim(),
         detail: draft.detail.trim(),
-        postCode: Number(draft.postCode.trim()),
+        postCode: draft.postCode.trim(),
         phone: draft.phone.trim() || undefined,
         isDefault: draft.isDefault,
       },
@@ -45,14 +48,15 @@ export function AddressForm({ onSaved, onCancel, defaultEmail }: { onSaved: (a: 
       },
     );
   };
-  const err = (k: keyof AddressDraft) => (errors[k] ? t(errors[k]!) : undefined);
+  // Post-code messages name the country and show its expected form.
+  const err = (k: keyof AddressDraft) => (errors[k] ? t(errors[k]!, { country: draft.country.trim(), example: postCodeExample(draft.country) }) : undefined);
   return (
     <form className={styles.addressForm} onSubmit={submit} noValidate aria-label={t('address.newTitle')}>
       <div className={styles.formGrid}>
         <TextField id="addr-realName" label={t('address.name')} value={draft.realName} onChange={(e) => set('realName')(e.target.value)} error={err('realName')} maxLength={64} autoComplete="name" required />
         <TextField id="addr-email" label={t('address.email')} type="email" value={draft.email} onChange={(e) => set('email')(e.target.value)} error={err('email')} autoComplete="email" required />
         <TextField id="addr-country" label={t('address.country')} value={draft.country} onChange={(e) => set('country')(e.target.value)} error={err('country')} autoComplete="country-name" required />
-        <TextField id="addr-postCode" label={t('address.postCode')} inputMode="numeric" value={draft.postCode} onChange={(e) => set('postCode')(e.target.value)} error={err('postCode')} autoComplete="postal-code" required />
+        <TextField id="addr-postCode" label={t('address.postCode')} maxLength={12} value={draft.postCode} onChange={(e) => set('postCode')(e.target.value)} error={err('postCode')} autoComplete="postal-code" required />
         <TextField id="addr-phone" label={t('address.phone')} type="tel" value={draft.phone} onChange={(e) => set('phone')(e.target.value)} error={err('phone')} autoComplete="tel" />
         <TextField id="addr-detail" label={t('address.detail')} value={draft.detail} onChange={(e) => set('detail')(e.target.value)} error={err('detail')} maxLength={500} autoComplete="street-address" required />
       </div>

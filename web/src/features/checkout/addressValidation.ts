@@ -1,4 +1,5 @@
 import { EMAIL_RE } from '../../../../shared/validation';
+import { postCodeProblem, type PostCodeFormat } from '../../../../shared/postcode';
 
 export interface AddressDraft {
   realName: string;
@@ -13,7 +14,7 @@ export interface AddressDraft {
 export type AddressErrors = Partial<Record<keyof AddressDraft, string>>;
 
 /** Spec §5 messages, as i18n keys under "address.*"; the contract's length limits (realName ≤64, detail ≤500). */
-export function validateAddress(d: AddressDraft): AddressErrors {
+export function validateAddress(d: AddressDraft, format: PostCodeFormat = 'text'): AddressErrors {
   const e: AddressErrors = {};
   const name = d.realName.trim();
   if (!name) e.realName = 'address.errName';
@@ -25,9 +26,10 @@ export function validateAddress(d: AddressDraft): AddressErrors {
   const detail = d.detail.trim();
   if (!detail) e.detail = 'address.errDetail';
   else if (detail.length > 500) e.detail = 'address.errDetailLong';
-  const post = d.postCode.trim();
-  if (!post) e.postCode = 'address.errPostCode';
-  else if (!/^\d{1,9}$/.test(post)) e.postCode = 'address.errPostCodeDigits';
+  const post = postCodeProblem(d.postCode, d.country, format);
+  if (post?.kind === 'empty') e.postCode = 'address.errPostCode';
+  else if (post?.kind === 'invalid') e.postCode = post.example ? 'address.errPostCodeExample' : 'address.errPostCodeInvalid';
+  else if (post?.kind === 'integer') e.postCode = 'address.errPostCodeInteger';
   if (d.phone.trim() && !/^[\d\s()+-]{5,20}$/.test(d.phone.trim())) e.phone = 'address.errPhone';
   return e;
 }

@@ -27,6 +27,7 @@ import { QuantityStepper } from '../../features/cart/QuantityStepper';
 import { ProductCard } from '../../components/ProductCard';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from './GoodsDetailPage.module.css';
+import { RecentlyViewed } from '../../features/home/RecentlyViewed';
 
 type TabKey = 'product' | 'reviews' | 'recommend' | 'detail';
 
@@ -266,6 +267,7 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
           </div>
         </section>
       </div>
+      <RecentlyViewed exclude={info.id} />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { BannerCarousel } from '../../features/home/BannerCarousel';
 import { HeroSide } from '../../features/home/HeroSide';
 import { Section } from '../../features/home/Section';
 import { ProductRow } from '../../features/home/ProductRow';
+import { RecentlyViewed } from '../../features/home/RecentlyViewed';
 import { LazySection } from '../../features/home/LazySection';
 import { CustomerService } from '../../features/home/CustomerService';
 import { CouponTicket } from '../../features/goods/CouponTicket';
@@ -188,6 +189,7 @@ export default function HomePage() {
         <HeroSide />
       </div>
       <Coupons />
+      <RecentlyViewed />
       <Trending />
       <LazySection minHeight={420}>
         <ListSection id="new" title={t('home.newArrival')} subtitle={t('home.newArrivalSub')} sort="new" more="/goods/activity_list" />

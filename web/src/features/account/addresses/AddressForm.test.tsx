@@ -8,7 +8,7 @@ import { validateAddress, type AddressFormValues } from './validateAddress';
 beforeAll(() => setupI18n('en'));
 afterEach(cleanup);
 
-const valid: AddressFormValues = { realName: 'Ada Lovelace', email: 'ada@example.com', countryCode: '+44', phone: '7700900123', country: 'United Kingdom', detail: '12 Analytical Row, London', postCode: '10001', isDefault: false };
+const valid: AddressFormValues = { realName: 'Ada Lovelace', email: 'ada@example.com', countryCode: '+44', phone: '7700900123', country: 'United Kingdom', detail: '12 Analytical Row, London', postCode: 'SW1A 1AA', isDefault: false };
 
 describe('validateAddress', () => {
   it('accepts a complete address and an absent phone', () => {
@@ -22,7 +22,10 @@ describe('validateAddress', () => {
 
   it('checks the email pattern, the post code digits and the length limits', () => {
     expect(validateAddress({ ...valid, email: 'ada@example' }).email).toBe('emailInvalid');
-    expect(validateAddress({ ...valid, postCode: 'SW1A' }).postCode).toBe('postCodeInvalid');
+    expect(validateAddress({ ...valid, postCode: 'SW1A' }).postCode).toBe('postCodeExample');
+    expect(validateAddress({ ...valid, country: 'Atlantis', postCode: '<1>' }).postCode).toBe('postCodeInvalid');
+    expect(validateAddress({ ...valid, country: 'United States', postCode: '02139' }, 'integer').postCode).toBe('postCodeInteger');
+    expect(validateAddress({ ...valid, country: 'United States', postCode: '02139' }).postCode).toBeUndefined();
     expect(validateAddress({ ...valid, realName: 'x'.repeat(65) }).realName).toBe('nameTooLong');
     expect(validateAddress({ ...valid, detail: 'y'.repeat(501) }).detail).toBe('detailTooLong');
     expect(validateAddress({ ...valid, phone: 'abc' }).phone).toBe('phoneInvalid');

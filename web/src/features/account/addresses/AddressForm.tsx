@@ -4,6 +4,8 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { TextAreaField } from '../ui/Fields';
 import { validateAddress, type AddressErrors, type AddressFormValues } from './validateAddress';
+import { postCodeExample } from '../../../../../shared/postcode';
+import { usePostCodeFormat } from '../../../api/site';
 import s from '../ui/account.module.css';
 
 export const EMPTY_ADDRESS: AddressFormValues = { realName: '', email: '', countryCode: '+44', phone: '', country: '', detail: '', postCode: '', isDefault: false };
@@ -14,17 +16,19 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: Ad
   const [v, setV] = useState<AddressFormValues>(initial);
   const [errors, setErrors] = useState<AddressErrors>({});
   const [tried, setTried] = useState(false);
+  const format = usePostCodeFormat();
   const set = <K extends keyof AddressFormValues>(k: K, value: AddressFormValues[K]) => {
     const next = { ...v, [k]: value };
     setV(next);
-    if (tried) setErrors(validateAddress(next));
+    if (tried) setErrors(validateAddress(next, format));
   };
-  const msg = (k: keyof AddressFormValues) => (errors[k] ? t(`address.errors.${errors[k]}`) : null);
+  // Post-code messages name the country and show its expected form.
+  const msg = (k: keyof AddressFormValues) => (errors[k] ? t(`address.errors.${errors[k]}`, { country: v.country.trim(), example: postCodeExample(v.country) }) : null);
 
   const submit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     setTried(true);
-    const found = validateAddress(v);
+    const found = validateAddress(v, format);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -51,7 +55,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: Ad
         <div className={s.full}>
           <TextAreaField label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={500} rows={3} onChange={(e) => set('detail', e.target.value)} />
         </div>
-        <TextField label={t('address.postCode')} name="postCode" required inputMode="numeric" autoComplete="postal-code" value={v.postCode} error={msg('postCode')} maxLength={9} onChange={(e) => set('postCode', e.target.value)} />
+        <TextField label={t('address.postCode')} name="postCode" required autoComplete="postal-code" value={v.postCode} error={msg('postCode')} maxLength={12} onChange={(e) => set('postCode', e.target.value)} />
         <div className={s.full}>
           <label className={s.check}>
             <input type="checkbox" name="isDefault" checked={v.isDefault} onChange={(e) => set('isDefault', e.target.checked)} />

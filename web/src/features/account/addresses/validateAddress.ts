@@ -1,4 +1,5 @@
 import { EMAIL_RE } from '../../../../../shared/validation';
+import { postCodeProblem, type PostCodeFormat } from '../../../../../shared/postcode';
 
 export interface AddressFormValues {
   realName: string;
@@ -21,6 +22,8 @@ export type AddressErrorKey =
   | 'detailTooLong'
   | 'postCodeEmpty'
   | 'postCodeInvalid'
+  | 'postCodeExample'
+  | 'postCodeInteger'
   | 'phoneInvalid'
   | 'dialInvalid';
 
@@ -28,9 +31,10 @@ export type AddressErrors = Partial<Record<keyof AddressFormValues, AddressError
 
 /**
  * Spec §5 messages (consignee name, detailed address, post code, email empty/correct, country) over
- * the contract §9 limits: name ≤64, detail ≤500, post code an integer, phone optional.
+ * the contract §9 limits: name ≤64, detail ≤500, phone optional. The post code follows its
+ * country's pattern, and digits without a leading zero when the upstream stores integers.
  */
-export function validateAddress(v: AddressFormValues): AddressErrors {
+export function validateAddress(v: AddressFormValues, format: PostCodeFormat = 'text'): AddressErrors {
   const e: AddressErrors = {};
   const name = v.realName.trim();
   if (!name) e.realName = 'nameEmpty';
@@ -42,9 +46,10 @@ export function validateAddress(v: AddressFormValues): AddressErrors {
   const detail = v.detail.trim();
   if (!detail) e.detail = 'detailEmpty';
   else if (detail.length > 500) e.detail = 'detailTooLong';
-  const post = v.postCode.trim();
-  if (!post) e.postCode = 'postCodeEmpty';
-  else if (!/^\d{1,9}$/.test(post)) e.postCode = 'postCodeInvalid';
+  const post = postCodeProblem(v.postCode, v.country, format);
+  if (post?.kind === 'empty') e.postCode = 'postCodeEmpty';
+  else if (post?.kind === 'invalid') e.postCode = post.example ? 'postCodeExample' : 'postCodeInvalid';
+  else if (post?.kind === 'integer') e.postCode = 'postCodeInteger';
   const phone = v.phone.trim();
   if (phone && !/^[0-9][0-9 -]{3,19}$/.test(phone)) e.phone = 'phoneInvalid';
   if (phone && !/^\+?\d{1,4}$/.test(v.countryCode.trim())) e.countryCode = 'dialInvalid';

@@ -36,7 +36,7 @@ export interface AddressPayload {
   email: string;
   country: string;
   detail: string;
-  postCode: number;
+  postCode: string;
   countryCode: string;
   phone: string;
   isDefault: boolean;

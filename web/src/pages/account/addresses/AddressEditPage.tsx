@@ -19,7 +19,7 @@ function toForm(a: Address): AddressFormValues {
     phone: a.phone,
     country: a.country,
     detail: a.detail,
-    postCode: a.postCode === '0' ? '' : a.postCode,
+    postCode: a.postCode,
     isDefault: a.isDefault,
   };
 }
@@ -42,7 +42,7 @@ export default function AddressEditPage() {
         email: v.email,
         country: v.country,
         detail: v.detail,
-        postCode: Number(v.postCode),
+        postCode: v.postCode,
         countryCode: v.phone ? v.countryCode.replace(/^\+?/, '+') : '',
         phone: v.phone,
         isDefault: v.isDefault,
