@@ -13,18 +13,14 @@ const count = async (c: TestCommerce, table: string, where = '1 = 1') =>
 
 describe('demo seed', () => {
   let c: TestCommerce;
-  let seedMs = 0;
   beforeAll(async () => {
     c = await startTestCommerce({ seed: 'never' });
-    const t = Date.now();
     await seedDemoData(c.ctx);
-    seedMs = Date.now() - t;
   });
   afterAll(async () => c?.close());
 
-  it('is fast, idempotent and marks itself seeded', async () => {
-    console.log(`demo seed took ${seedMs} ms on ${c.kind}`);
-    if (c.kind === 'sqlite') expect(seedMs).toBeLessThan(3000);
+  // Seed speed is a figure of `npm run bench`, never a timed assertion: a busy machine is not a bug.
+  it('is idempotent and marks itself seeded', async () => {
     expect(await isSeeded(c.ctx)).toBe(true);
     const products = await count(c, 'products');
     await seedDemoData(c.ctx);
