@@ -57,6 +57,16 @@ export async function startFakeStripe(webhookSecret: string) {
     if (!pi) return reply.status(404).send({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
     return pi;
   });
+  // Like Stripe: an intent can be cancelled until it is charged; a charged one refuses.
+  app.post('/v1/payment_intents/:id/cancel', async (req, reply) => {
+    const pi = intents.get((req.params as { id: string }).id);
+    if (!pi) return reply.status(404).send({ error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+    if (pi.status === 'succeeded') {
+      return reply.status(400).send({ error: { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: 'This PaymentIntent has already succeeded' } });
+    }
+    pi.status = 'canceled';
+    return pi;
+  });
   app.post('/v1/refunds', async (req, reply) => {
     const b = req.body as Record<string, string>;
     const key = (req.headers['idempotency-key'] as string | undefined) ?? '';
@@ -81,6 +91,7 @@ export async function startFakeStripe(webhookSecret: string) {
     succeed(id: string) {
       const pi = intents.get(id);
       if (!pi) throw new Error(`unknown intent ${id}`);
+      if (pi.status === 'canceled') throw new Error(`intent ${id} was cancelled and cannot be charged`);
       pi.status = 'succeeded';
       pi.amount_received = pi.amount;
       return pi;

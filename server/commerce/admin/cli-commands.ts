@@ -6,6 +6,7 @@ import { setShelf, updateSku } from '../orders/inventory.js';
 import { createCoupon, couponInput } from '../coupons/admin.js';
 import { topUpBalance } from '../points/balance.js';
 import { sweepUnpaidOrders } from '../jobs.js';
+import { orderPayments } from '../payments/single.js';
 import { adminOrderQuery, balanceBody, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
 
 /** Flags as given on the command line: `--name value` or `--name=value`, JSON values already parsed. */
@@ -29,6 +30,14 @@ export const commands: Record<string, Command> = {
       const page = readPage(f);
       const { list, total } = await adminOrderList(ctx, parse(adminOrderQuery, f), page);
       return pageInfo(list, total, page);
+    },
+  },
+  'orders:payments': {
+    summary: 'Show every payment attempt of an order with its outcome and reason (cancelled, refunded automatically)',
+    usage: '--orderNo PT...|SH...',
+    async run(ctx, f) {
+      const { orderNo } = parse(orderNoParam, f);
+      return orderPayments(ctx, orderNo);
     },
   },
   'orders:ship': {

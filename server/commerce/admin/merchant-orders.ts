@@ -5,6 +5,7 @@ import { addTracking, adminOrderList, shipOrder } from '../orders/shipping.js';
 import { setShelf, updateSku } from '../orders/inventory.js';
 import { createCoupon, couponInput } from '../coupons/admin.js';
 import { topUpBalance } from '../points/balance.js';
+import { orderPayments } from '../payments/single.js';
 import { adminOrderQuery, balanceBody, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
 
 /** Merchant side over HTTP (bearer guard applied by admin/routes.ts); the CLI runs the same services. */
@@ -19,6 +20,11 @@ export default async function merchantOrderRoutes(app: FastifyInstance, ctx: Com
     const { orderNo } = parse(orderNoParam, req.params);
     await shipOrder(ctx, orderNo, parse(shipBody, req.body));
     return ok(null);
+  });
+  // Every payment attempt of the order with its outcome and reason (cancelled, refunded, why).
+  app.get('/orders/:orderNo/payments', async (req) => {
+    const { orderNo } = parse(orderNoParam, req.params);
+    return ok(await orderPayments(ctx, orderNo));
   });
   app.post('/orders/:orderNo/tracking', async (req) => {
     const { orderNo } = parse(orderNoParam, req.params);

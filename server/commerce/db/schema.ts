@@ -410,7 +410,9 @@ export interface PaymentsTable {
   providerRef: string; // PaymentIntent id, PayPal order id, ledger id
   amount: number;
   currency: string;
-  status: string; // pending | succeeded | failed | cancelled
+  status: string; // pending | succeeded | failed | cancelled | refunded
+  /** Why it was cancelled or refunded (another method won, order already paid or cancelled). */
+  reason: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

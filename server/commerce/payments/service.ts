@@ -6,6 +6,7 @@ import { applyPayment } from './apply.js';
 import { providers } from './providers.js';
 import { approveLink } from './paypal.js';
 import { parseMoney } from '../../../shared/money.js';
+import { closeOpenAttempts, refundStrayCard, settledBy } from './single.js';
 
 export interface PaymentAnswer {
   status: boolean;
@@ -28,6 +29,9 @@ function publicBase(ctx: CommerceContext): string {
 /** Balance payment: the order is claimed and the balance debited in one transaction, or neither happens. */
 export async function payByBalance(ctx: CommerceContext, uid: number, orderNo: string): Promise<PaymentAnswer> {
   if (!ctx.config.BALANCE_PAY) throw new BusinessError('Balance payment is not enabled');
+  // An open card attempt is cancelled first; if the card already went through, it pays instead.
+  const open = await closeOpenAttempts(ctx, orderNo, 'yue');
+  if (open.kind === 'card-succeeded') return settleCard(ctx, orderNo, open.intent);
   await ctx.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
     if (!order) throw new BusinessError('Order does not exist');
@@ -58,6 +62,16 @@ export async function payByBalance(ctx: CommerceContext, uid: number, orderNo: s
   return { status: true, payType: 'yue', orderNo, redirect: '', stripeClientSecret: '' };
 }
 
+/** A card payment that went through: it settles the order, or is refunded if something else did. */
+async function settleCard(ctx: CommerceContext, orderNo: string, pi: import('stripe').Stripe.PaymentIntent): Promise<PaymentAnswer> {
+  const result = await ctx.db.transaction().execute((trx) =>
+    applyPayment(trx, { orderNo, payType: 'stripe', amount: pi.amount_received || pi.amount, provider: 'stripe', providerRef: pi.id, currency: pi.currency.toUpperCase() }),
+  );
+  if (result === 'already-paid' && !(await settledBy(ctx, orderNo, pi.id))) await refundStrayCard(ctx, pi, orderNo, 'already-paid');
+  const order = await ctx.db.selectFrom('orders').select(['payType']).where('orderNo', '=', orderNo).executeTakeFirst();
+  return { status: true, payType: order?.payType || 'stripe', orderNo, redirect: '', stripeClientSecret: '' };
+}
+
 /** Remembers a provider payment we are waiting for, once per provider reference (retries reuse it). */
 async function recordPending(ctx: CommerceContext, p: { orderNo: string; uid: number; provider: string; providerRef: string; amount: number }): Promise<void> {
   const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', p.providerRef).executeTakeFirst();
@@ -83,10 +97,7 @@ async function payByStripe(ctx: CommerceContext, uid: number, orderNo: string, a
     const pi = await stripe.paymentIntents.retrieve(existing.providerRef);
     if (pi.status === 'succeeded') {
       // The shopper came back before the webhook: apply now; the webhook will then find it paid.
-      await ctx.db.transaction().execute((trx) =>
-        applyPayment(trx, { orderNo, payType: 'stripe', amount: pi.amount_received || pi.amount, provider: 'stripe', providerRef: pi.id, currency: ctx.config.SHOP_CURRENCY }),
-      );
-      return { status: true, payType: 'stripe', orderNo, redirect: '', stripeClientSecret: '' };
+      return settleCard(ctx, orderNo, pi);
     }
     if (pi.amount === amount && pi.client_secret) {
       return { status: false, payType: 'stripe', orderNo, redirect: '', stripeClientSecret: pi.client_secret };
@@ -161,7 +172,13 @@ export async function paypalSuccess(ctx: CommerceContext, uid: number, token: st
     .executeTakeFirst();
   if (!payment) throw new BusinessError('Payment does not exist');
   const order = await loadOwnOrder(ctx, uid, payment.masterOrderNo);
-  if (order.paid === 1) return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
+  // Paid meanwhile by another method, or this attempt was closed: never capture the PayPal money.
+  if (order.paid === 1 || payment.status === 'cancelled') return { status: order.paid === 1, payPrice: money(order.payPrice), orderNo: order.orderNo };
+  const open = await closeOpenAttempts(ctx, order.orderNo, 'paypal', token);
+  if (open.kind === 'card-succeeded') {
+    await settleCard(ctx, order.orderNo, open.intent);
+    return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
+  }
   let pp = await paypal.getOrder(token);
   if (pp.status !== 'COMPLETED') pp = await paypal.capture(token);
   const capture = pp.purchase_units[0]?.payments?.captures?.[0];
@@ -169,9 +186,15 @@ export async function paypalSuccess(ctx: CommerceContext, uid: number, token: st
     await ctx.db.updateTable('payments').set({ status: 'failed', updatedAt: now() }).where('id', '=', payment.id).execute();
     throw new BusinessError('PayPal did not complete the payment');
   }
-  await ctx.db.transaction().execute((trx) =>
+  const applied = await ctx.db.transaction().execute((trx) =>
     applyPayment(trx, { orderNo: order.orderNo, payType: 'paypal', amount: parseMoney(capture.amount.value), provider: 'paypal', providerRef: token, currency: capture.amount.currency_code }),
   );
+  if (applied === 'already-paid' && !(await settledBy(ctx, order.orderNo, token))) {
+    // Another method won in the meantime: the captured PayPal money goes straight back.
+    const refund = await paypal.refundCapture(capture.id, { amount: capture.amount.value, currency: capture.amount.currency_code, refundNo: `stray-${token}` });
+    await ctx.db.updateTable('payments').set({ status: 'refunded', reason: `order already paid by ${order.payType || 'another method'}; refund ${refund.id}`, updatedAt: now() }).where('id', '=', payment.id).execute();
+    ctx.log.warn({ orderNo: order.orderNo, paypalOrder: token, refund: refund.id }, 'PayPal payment refunded automatically: order already paid');
+  }
   return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
 }
 

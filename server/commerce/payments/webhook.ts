@@ -4,8 +4,9 @@ import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { applyPayment } from './apply.js';
 import { providers } from './providers.js';
+import { refundStrayCard, settledBy } from './single.js';
 
-export type WebhookOutcome = 'applied' | 'already-paid' | 'duplicate' | 'ignored' | 'refunded-cancelled' | 'failed-recorded';
+export type WebhookOutcome = 'applied' | 'already-paid' | 'duplicate' | 'ignored' | 'refunded-cancelled' | 'refunded-already-paid' | 'failed-recorded';
 
 /**
  * Stripe's signed notification. Signature first; then each event id is handled once (the event row is
@@ -33,16 +34,17 @@ export async function handleStripeWebhook(ctx: CommerceContext, rawBody: Buffer,
         await trx.insertInto('webhookEvents').values({ eventId: event.id, provider: 'stripe', createdAt: now() }).execute();
         return applyPayment(trx, { orderNo, payType: 'stripe', amount: pi.amount_received || pi.amount, provider: 'stripe', providerRef: pi.id, currency: pi.currency.toUpperCase() });
       });
+      if (result === 'already-paid' && !(await settledBy(ctx, orderNo, pi.id))) {
+        // The order was settled by another method (balance, PayPal, another card attempt).
+        await refundStrayCard(ctx, pi, orderNo, 'already-paid');
+        return 'refunded-already-paid';
+      }
       return result;
     } catch (e) {
       if (e instanceof BusinessError && /cancelled/.test(e.message)) {
         // Money arrived for an order that expired meanwhile: give it straight back rather than keep it orderless.
-        await stripe.refunds.create({ payment_intent: pi.id }, { idempotencyKey: `refund-cancelled-${pi.id}` });
-        await ctx.db.transaction().execute(async (trx) => {
-          await trx.insertInto('webhookEvents').values({ eventId: event.id, provider: 'stripe', createdAt: now() }).execute();
-          await trx.updateTable('payments').set({ status: 'refunded', updatedAt: now() }).where('providerRef', '=', pi.id).execute();
-        });
-        ctx.log.warn({ orderNo, paymentIntent: pi.id }, 'payment for a cancelled order refunded');
+        await refundStrayCard(ctx, pi, orderNo, 'cancelled');
+        await ctx.db.insertInto('webhookEvents').values({ eventId: event.id, provider: 'stripe', createdAt: now() }).execute();
         return 'refunded-cancelled';
       }
       throw e;
