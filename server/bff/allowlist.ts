@@ -48,6 +48,8 @@ export const allowlist: readonly AllowedRoute[] = [
   { method: 'POST', path: `${F}/login/google`, kind: 'login', limited: true, rawText: true },
   post(`${F}/login/sendCode`, { kind: 'query', limited: true }),
   post(`${F}/login/email/captcha`, { kind: 'raw', limited: true }),
+  // Our design: the code that lets a guest resume an earlier guest identity (docs/api-extensions.md).
+  post(`${F}/login/visitor/sendCode`, { limited: true }),
   post(`${F}/login/email/forget/password`, { kind: 'raw', limited: true }),
   post(`${F}/login/email/reset/password`, { limited: true }),
   get(`${F}/login/twitter/request/token`),

@@ -6,13 +6,18 @@ import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../../
 import { CODE_RE } from '../../../shared/validation.js';
 import { assertDeliverable, deliver, type Channel } from './delivery.js';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'settled';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'settled' | 'visitor';
 
 export interface SendCodeInput {
   purpose: CodePurpose;
   /** emailTarget(...) or phoneTarget(...) */
   target: string;
   channel: Channel;
+  /**
+   * false: record a code but send nothing. Used where the target has no account, so the answer, the
+   * resend wait and a later wrong-code message are the same whether or not the account exists.
+   */
+  deliver?: boolean;
 }
 
 export interface VerifyCodeInput {
@@ -54,6 +59,7 @@ const SUBJECTS: Record<CodePurpose, string> = {
   reset: 'Your password reset code',
   password: 'Your password change code',
   settled: 'Your merchant application code',
+  visitor: 'Your guest order access code',
 };
 
 function messageText(purpose: CodePurpose, code: string): string {
@@ -99,6 +105,7 @@ export async function sendCode(ctx: CommerceContext, input: SendCodeInput): Prom
     const wait = Math.min(CODE_RESEND_SECONDS, Math.max(1, CODE_RESEND_SECONDS - waited));
     throw new BusinessError(`Please wait ${wait} seconds before requesting a new code`);
   }
+  if (input.deliver === false) return;
   try {
     await deliver(ctx, {
       to: input.target,

@@ -79,13 +79,21 @@ export async function loginByPhoneCode(
 }
 
 /**
- * Guest entry by email: reuses the guest account of that email (same identity for order lookup)
- * or creates one. A registered account's email can't be entered as a guest.
+ * Guest entry by email. Without proof that the shopper owns the email, every entry is a fresh, empty
+ * guest identity: it never reaches an earlier guest's orders or addresses, and the answer is the same
+ * whether or not the email is known. With the code sent to that email (`captcha`), the earlier
+ * guest identity of the email is resumed, or a guest bound to the email is created.
  */
-export async function visitorLogin(ctx: CommerceContext, input: { email: string }): Promise<LoginResponse> {
+export async function visitorLogin(ctx: CommerceContext, input: { email: string; captcha?: string }): Promise<LoginResponse> {
   if (!ctx.config.VISITOR_OPEN) throw new BusinessError('Guest access is not enabled');
+  if (!input.captcha) {
+    const user = await insertUser(ctx, { email: null, nickname: input.email.split('@')[0] || 'Guest', userType: 'tourist', identity: newIdentity() }, EMAIL_TAKEN);
+    return loginResponse(ctx, user, 'register');
+  }
+  await verifyCode(ctx, { purpose: 'visitor', target: emailTarget(input.email), code: input.captcha });
   const existing = await findUserByEmail(ctx, input.email);
   if (existing) {
+    // The code proved the email is theirs, so saying it belongs to an account leaks nothing.
     if (existing.userType !== 'tourist') throw new BusinessError('This email is registered, please log in with your account');
     assertActive(existing);
     return loginResponse(ctx, existing, 'login');
@@ -104,25 +112,32 @@ export async function visitorLogin(ctx: CommerceContext, input: { email: string 
   }
 }
 
-/** The registration code by email; a guest account of that email may still register (it is upgraded). */
+/** The code that lets a guest resume their earlier guest identity; sent to any email, answered alike. */
+export async function sendVisitorCode(ctx: CommerceContext, email: string): Promise<void> {
+  if (!ctx.config.VISITOR_OPEN) throw new BusinessError('Guest access is not enabled');
+  await sendCode(ctx, { purpose: 'visitor', target: emailTarget(email), channel: 'email' });
+}
+
+// The answer never says whether the address is registered: a registered one gets no code (the
+// register step then reports the code as wrong), anything else gets one.
 export async function sendEmailRegisterCode(ctx: CommerceContext, email: string): Promise<void> {
   const existing = await findUserByEmail(ctx, email);
-  if (existing && existing.userType !== 'tourist') throw new BusinessError(EMAIL_TAKEN);
-  await sendCode(ctx, { purpose: 'register', target: emailTarget(email), channel: 'email' });
+  await sendCode(ctx, { purpose: 'register', target: emailTarget(email), channel: 'email', deliver: !existing || existing.userType === 'tourist' });
 }
 
 export async function sendPhoneRegisterCode(ctx: CommerceContext, input: { countryCode: string; phone: string }): Promise<void> {
-  if (await findUserByPhone(ctx, input.countryCode, input.phone)) throw new BusinessError(PHONE_TAKEN);
-  await sendCode(ctx, { purpose: 'register', target: phoneTarget(input.countryCode, input.phone), channel: 'sms' });
+  const existing = await findUserByPhone(ctx, input.countryCode, input.phone);
+  await sendCode(ctx, { purpose: 'register', target: phoneTarget(input.countryCode, input.phone), channel: 'sms', deliver: !existing });
 }
 
 export async function registerByEmail(
   ctx: CommerceContext,
   input: { email: string; captcha: string; password: string },
 ): Promise<LoginResponse> {
+  // The code first: a registered email never got one, so a guess fails like any wrong code.
+  await verifyCode(ctx, { purpose: 'register', target: emailTarget(input.email), code: input.captcha });
   const existing = await findUserByEmail(ctx, input.email);
   if (existing && existing.userType !== 'tourist') throw new BusinessError(EMAIL_TAKEN);
-  await verifyCode(ctx, { purpose: 'register', target: emailTarget(input.email), code: input.captcha });
   const passwordHash = await hashPassword(input.password);
   if (existing) {
     // The code proved the guest owns the email: the guest account (and its orders) becomes a real one.
@@ -147,8 +162,8 @@ export async function registerByPhone(
   ctx: CommerceContext,
   input: { countryCode: string; phone: string; captcha: string; password: string },
 ): Promise<LoginResponse> {
-  if (await findUserByPhone(ctx, input.countryCode, input.phone)) throw new BusinessError(PHONE_TAKEN);
   await verifyCode(ctx, { purpose: 'register', target: phoneTarget(input.countryCode, input.phone), code: input.captcha });
+  if (await findUserByPhone(ctx, input.countryCode, input.phone)) throw new BusinessError(PHONE_TAKEN);
   const user = await insertUser(
     ctx,
     {

@@ -18,21 +18,24 @@ async function setPassword(ctx: CommerceContext, user: User, password: string): 
     .execute();
 }
 
+// Reset codes answer alike whether or not an account exists ("if an account exists, a code was
+// sent"): without an account a code is recorded but never sent, so nothing can be learnt.
 export async function sendEmailResetCode(ctx: CommerceContext, email: string): Promise<void> {
-  if (!(await findUserByEmail(ctx, email))) throw new BusinessError(NO_EMAIL_ACCOUNT);
-  await sendCode(ctx, { purpose: 'reset', target: emailTarget(email), channel: 'email' });
+  const exists = (await findUserByEmail(ctx, email)) !== undefined;
+  await sendCode(ctx, { purpose: 'reset', target: emailTarget(email), channel: 'email', deliver: exists });
 }
 
 export async function sendPhoneResetCode(ctx: CommerceContext, input: { countryCode: string; phone: string }): Promise<void> {
-  if (!(await findUserByPhone(ctx, input.countryCode, input.phone))) throw new BusinessError(NO_PHONE_ACCOUNT);
-  await sendCode(ctx, { purpose: 'reset', target: phoneTarget(input.countryCode, input.phone), channel: 'sms' });
+  const exists = (await findUserByPhone(ctx, input.countryCode, input.phone)) !== undefined;
+  await sendCode(ctx, { purpose: 'reset', target: phoneTarget(input.countryCode, input.phone), channel: 'sms', deliver: exists });
 }
 
 /** A reset signs the account out everywhere: whoever knew the old password loses the session too. */
 export async function resetPasswordByEmail(ctx: CommerceContext, input: { email: string; captcha: string; newPassword: string }): Promise<void> {
+  // The code first: without an account it can only be wrong, exactly as a wrong code for a real one.
+  await verifyCode(ctx, { purpose: 'reset', target: emailTarget(input.email), code: input.captcha });
   const user = await findUserByEmail(ctx, input.email);
   if (!user) throw new BusinessError(NO_EMAIL_ACCOUNT);
-  await verifyCode(ctx, { purpose: 'reset', target: emailTarget(input.email), code: input.captcha });
   await setPassword(ctx, user, input.newPassword);
   await revokeOtherTokens(ctx, user.id);
 }
@@ -41,9 +44,9 @@ export async function resetPasswordByPhone(
   ctx: CommerceContext,
   input: { countryCode: string; phone: string; captcha: string; newPassword: string },
 ): Promise<void> {
+  await verifyCode(ctx, { purpose: 'reset', target: phoneTarget(input.countryCode, input.phone), code: input.captcha });
   const user = await findUserByPhone(ctx, input.countryCode, input.phone);
   if (!user) throw new BusinessError(NO_PHONE_ACCOUNT);
-  await verifyCode(ctx, { purpose: 'reset', target: phoneTarget(input.countryCode, input.phone), code: input.captcha });
   await setPassword(ctx, user, input.newPassword);
   await revokeOtherTokens(ctx, user.id);
 }

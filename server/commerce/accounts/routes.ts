@@ -16,6 +16,7 @@ import {
   sendPhoneLoginCode,
   sendPhoneRegisterCode,
   visitorLogin,
+  sendVisitorCode,
 } from './login.js';
 import {
   changePassword,
@@ -91,6 +92,10 @@ export default async function accountsRoutes(app: FastifyInstance, ctx: Commerce
   });
   app.post(`${F}/login/register/sendCode`, async (req) => {
     await sendPhoneRegisterCode(ctx, parse(s.phoneOnly, await readFields(req)));
+    return ok(null, SENT);
+  });
+  app.post(`${F}/login/visitor/sendCode`, async (req) => {
+    await sendVisitorCode(ctx, parse(s.emailOnly, objectBody(req)).email);
     return ok(null, SENT);
   });
   app.post(`${F}/login/email/captcha`, async (req) => {

@@ -60,6 +60,8 @@ export const emailPasswordLogin = z.object({ email: emailField, password: loginP
 
 export const visitorLogin = z.object({
   email: emailField,
+  // Our addition: the code sent by /login/visitor/sendCode, to resume an earlier guest identity.
+  captcha: z.preprocess((v) => (v === '' || v === null ? undefined : v), captchaField.optional()),
   phone: z.preprocess(text, z.string().max(24, 'Please enter a correct phone number').optional()),
   countryCode: z.preprocess(text, z.string().max(5, 'Please select a correct country code').optional()),
 });
@@ -68,6 +70,7 @@ export const emailRegister = z.object({ email: emailField, captcha: captchaField
 export const phoneRegister = z.object({ countryCode: countryCodeField, phone: phoneField, captcha: captchaField, password: newPasswordField });
 
 export const phoneOnly = z.object({ countryCode: countryCodeField, phone: phoneField });
+export const emailOnly = z.object({ email: emailField });
 
 const passwordPair = {
   newPassword: newPasswordField,

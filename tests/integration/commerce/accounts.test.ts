@@ -133,12 +133,17 @@ describe('accounts (contract §2)', () => {
       expect((await outboxFor(c, b)).length).toBe(1);
     });
 
-    it('refuses the registration code for an email that already has an account', async () => {
+    it('answers a registered email exactly like a new one, but sends it no code', async () => {
       const email = freshEmail();
       await account({ email });
-      const res = await c.call('POST', '/api/front/login/email/captcha', { raw: email });
-      expect(res).toEqual({ code: 500, message: 'This email is already registered, please log in', data: null });
+      const known = await c.call('POST', '/api/front/login/email/captcha', { raw: email });
+      const unknown = await c.call('POST', '/api/front/login/email/captcha', { raw: freshEmail() });
+      expect(known).toEqual(unknown);
+      expect(known).toEqual({ code: 200, message: 'Sent successfully', data: null });
       expect(await outboxFor(c, email)).toEqual([]);
+      // Registering with a guessed code fails the same way as any wrong code.
+      const reg = await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: '123456', password: STRONG } });
+      expect(reg).toMatchObject({ code: 500, message: 'Incorrect verification code, 4 tries left' });
     });
 
     it('validates the email and the password rule', async () => {
@@ -213,13 +218,11 @@ describe('accounts (contract §2)', () => {
       expect(await c.call('POST', '/api/front/login/register/sendCode', { query: { phone: phone2, countryCode: '+86' } })).toMatchObject({ code: 200 });
       expect((await outboxFor(c, `+86${phone2}`)).length).toBe(1);
 
+      // A registered phone gets the same answer and no message.
       const taken = freshPhone();
       await account({ phone: taken, countryCode: '44' });
-      expect(await postForm(c.url, '/api/front/login/register/sendCode', { phone: taken, countryCode: '+44' })).toEqual({
-        code: 500,
-        message: 'This phone number is already registered, please log in',
-        data: null,
-      });
+      expect(await postForm(c.url, '/api/front/login/register/sendCode', { phone: taken, countryCode: '+44' })).toEqual({ code: 200, message: 'Sent successfully', data: null });
+      expect(await outboxFor(c, `+44${taken}`)).toEqual([]);
     });
 
     it('validates phone, country code and password on phone routes', async () => {
@@ -330,50 +333,88 @@ describe('accounts (contract §2)', () => {
   });
 
   describe('guest entry', () => {
-    it('creates a tourist with an identity, and reuses it for the same email', async () => {
+    const enter = (body: Record<string, unknown>) => c.call('POST', '/api/front/login/register/visitor', { body });
+
+    it('without a code, every entry is a fresh, empty guest identity, whatever the email', async () => {
       const email = freshEmail();
-      const a = await c.call('POST', '/api/front/login/register/visitor', { body: { email, phone: '7700900123', countryCode: '+44' } });
+      const a = await enter({ email, phone: '7700900123', countryCode: '+44' });
       expect(a.code).toBe(200);
       const first = loginResponse.parse(a.data);
       expect(first).toMatchObject({ userType: 'tourist', type: 'register' });
       expect(first.identity).toMatch(/^[0-9a-f]{32}$/);
-      const b = loginResponse.parse((await c.call('POST', '/api/front/login/register/visitor', { body: { email: email.toUpperCase() } })).data);
-      expect(b).toMatchObject({ uid: first.uid, identity: first.identity, type: 'login' });
-      expect(b.token).not.toBe(first.token);
+      const b = loginResponse.parse((await enter({ email: email.toUpperCase() })).data);
+      expect(b.uid).not.toBe(first.uid);
+      expect(b.identity).not.toBe(first.identity);
+      // A registered email is not revealed: it gets a fresh guest too.
+      const registered = freshEmail();
+      const owner = await account({ email: registered });
+      const r = loginResponse.parse((await enter({ email: registered })).data);
+      expect(r).toMatchObject({ userType: 'tourist', type: 'register' });
+      expect(r.uid).not.toBe(owner);
+      expect(await enter({})).toMatchObject({ code: 400, message: 'Please enter your email' });
     });
 
-    it('refuses a registered email and validates the email', async () => {
+    it('someone else\'s email alone never reaches their guest orders or addresses; their code does', async () => {
+      const email = freshEmail();
+      expect(await c.call('POST', '/api/front/login/visitor/sendCode', { body: { email } })).toEqual({ code: 200, message: 'Sent successfully', data: null });
+      const owner = loginResponse.parse((await enter({ email, captcha: await latestCode(c, email, 'visitor') })).data);
+      expect(owner).toMatchObject({ userType: 'tourist', email: email.toLowerCase() });
+      const added = await c.call<{ id: number }>('POST', '/api/front/address/edit', {
+        token: owner.token,
+        body: { realName: 'Gina Guest', email, country: 'France', detail: '1 Rue de Rivoli, Paris', postCode: '75001', phone: '', countryCode: '', isDefault: true },
+      });
+      expect(added.code).toBe(200);
+
+      const intruder = loginResponse.parse((await enter({ email })).data);
+      expect(intruder.uid).not.toBe(owner.uid);
+      const theirs = await c.call<{ total: number }>('GET', '/api/front/address/list', { token: intruder.token });
+      expect(theirs.data.total).toBe(0);
+      expect((await c.call('GET', `/api/front/address/detail/${added.data.id}`, { token: intruder.token })).code).toBe(500);
+
+      // A wrong code resumes nothing.
+      await c.call('POST', '/api/front/login/visitor/sendCode', { body: { email } }).catch(() => undefined);
+      expect(await enter({ email, captcha: '000000' })).toMatchObject({ code: 500 });
+
+      // The owner's code resumes the same guest identity, with its address.
+      await ageCode(c, 'visitor', email.toLowerCase(), 120);
+      await c.call('POST', '/api/front/login/visitor/sendCode', { body: { email } });
+      const back = loginResponse.parse((await enter({ email, captcha: await latestCode(c, email, 'visitor') })).data);
+      expect(back).toMatchObject({ uid: owner.uid, identity: owner.identity, type: 'login' });
+      expect((await c.call<{ total: number }>('GET', '/api/front/address/list', { token: back.token })).data.total).toBe(1);
+    });
+
+    it('with a code for a registered email, says it is registered (the code proved ownership)', async () => {
       const email = freshEmail();
       await account({ email });
-      expect(await c.call('POST', '/api/front/login/register/visitor', { body: { email } })).toMatchObject({
-        code: 500,
-        message: 'This email is registered, please log in with your account',
-      });
-      expect(await c.call('POST', '/api/front/login/register/visitor', { body: {} })).toMatchObject({ code: 400, message: 'Please enter your email' });
+      await c.call('POST', '/api/front/login/visitor/sendCode', { body: { email } });
+      expect(await enter({ email, captcha: await latestCode(c, email, 'visitor') })).toMatchObject({ code: 500, message: 'This email is registered, please log in with your account' });
     });
 
     it('lets a guest register the same email, keeping the account and identity', async () => {
       const email = freshEmail();
-      const guest = loginResponse.parse((await c.call('POST', '/api/front/login/register/visitor', { body: { email } })).data);
+      await c.call('POST', '/api/front/login/visitor/sendCode', { body: { email } });
+      const guest = loginResponse.parse((await enter({ email, captcha: await latestCode(c, email, 'visitor') })).data);
       expect(await c.call('POST', '/api/front/login/email/captcha', { raw: email })).toMatchObject({ code: 200 });
-      const reg = await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: await latestCode(c, email), password: STRONG } });
+      const reg = await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: await latestCode(c, email, 'register'), password: STRONG } });
       expect(loginResponse.parse(reg.data)).toMatchObject({ uid: guest.uid, identity: guest.identity, userType: 'email' });
-      expect(await c.call('POST', '/api/front/login/register/visitor', { body: { email } })).toMatchObject({ code: 500 });
     });
   });
 
   describe('forgotten password', () => {
     it('resets by email: code only for an existing account, then every old session ends', async () => {
-      expect(await c.call('POST', '/api/front/login/email/forget/password', { raw: freshEmail() })).toEqual({
-        code: 500,
-        message: 'No account is registered with this email',
-        data: null,
-      });
+      // No account: the same answer as for a real one, nothing sent, and any code is simply wrong.
+      const nobody = freshEmail();
+      expect(await c.call('POST', '/api/front/login/email/forget/password', { raw: nobody })).toEqual({ code: 200, message: 'Sent successfully', data: null });
+      expect(await outboxFor(c, nobody)).toEqual([]);
+      const guessed = await c.call('POST', '/api/front/login/email/reset/password', { body: { email: nobody, captcha: '123456', newPassword: STRONG2, passwordAgain: STRONG2 } });
       const email = freshEmail();
       const uid = await account({ email });
       const oldSession = loginResponse.parse((await c.call('POST', '/api/front/login/email', { body: { email, password: STRONG } })).data);
       expect(await c.call('POST', '/api/front/login/email/forget/password', { raw: email })).toMatchObject({ code: 200, message: 'Sent successfully' });
       const code = await latestCode(c, email, 'reset');
+      const wrong = code === '123456' ? '654321' : '123456';
+      const real = await c.call('POST', '/api/front/login/email/reset/password', { body: { email, captcha: wrong, newPassword: STRONG2, passwordAgain: STRONG2 } });
+      expect(guessed).toEqual(real);
 
       expect(
         await c.call('POST', '/api/front/login/email/reset/password', { body: { email, captcha: code, newPassword: STRONG2, passwordAgain: 'Different#1' } }),
@@ -392,10 +433,9 @@ describe('accounts (contract §2)', () => {
 
     it('resets by phone', async () => {
       const phone = freshPhone();
-      expect(await c.call('POST', '/api/front/login/phone/forget/password', { body: { countryCode: '+44', phone } })).toMatchObject({
-        code: 500,
-        message: 'No account is registered with this phone number',
-      });
+      expect(await c.call('POST', '/api/front/login/phone/forget/password', { body: { countryCode: '+44', phone } })).toEqual({ code: 200, message: 'Sent successfully', data: null });
+      expect(await outboxFor(c, `+44${phone}`)).toEqual([]);
+      await ageCode(c, 'reset', `+44${phone}`, 120);
       const uid = await account({ phone, countryCode: '44' });
       expect(await c.call('POST', '/api/front/login/phone/forget/password', { body: { countryCode: '+44', phone } })).toMatchObject({ code: 200 });
       const code = await latestCode(c, `+44${phone}`, 'reset');

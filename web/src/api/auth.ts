@@ -55,6 +55,8 @@ export interface EmailLogin {
 }
 export interface GuestLogin {
   email: string;
+  /** The code from sendGuestCode: resumes the earlier guest identity of this email. */
+  captcha?: string;
   phone: string;
   countryCode: string;
 }
@@ -114,6 +116,11 @@ export async function loginByGoogle(credential: string): Promise<LoginResponse> 
 export async function sendRegisterEmailCode(email: string): Promise<void> {
   await request('/api/front/login/email/captcha', { method: 'POST', raw: email, quiet401: true });
 }
+/** Our design: a code to the email that lets a returning guest see their earlier orders. */
+export async function sendGuestCode(email: string): Promise<void> {
+  await request('/api/front/login/visitor/sendCode', { method: 'POST', json: { email }, quiet401: true });
+}
+
 export async function sendForgotEmailCode(email: string): Promise<void> {
   await request('/api/front/login/email/forget/password', { method: 'POST', raw: email, quiet401: true });
 }

@@ -131,7 +131,7 @@ describe('sign-in panels', () => {
     const sent = calls.find((c) => c.path === '/api/front/login/email/forget/password');
     // The contract's raw body: the bare email, not JSON-quoted.
     expect(sent?.body).toBe('jane@example.com');
-    expect(await screen.findByText('Verification code sent')).toBeTruthy();
+    expect(await screen.findByText('If an account exists for this address, a verification code is on its way')).toBeTruthy();
     expect(screen.getByRole('button', { name: /Resend in 60 s/ })).toHaveProperty('disabled', true);
 
     type('Verification code', '123456');

@@ -11,7 +11,7 @@ import type { AuthPanel } from './panels';
 import { ForgotEmailPanel, ForgotPhonePanel, ResetPanel } from './RecoveryPanels';
 import { RegisterPanel } from './RegisterPanel';
 
-const NO_TIMERS: Record<CodeKind, number> = { loginPhone: 0, registerEmail: 0, registerPhone: 0, forgotEmail: 0, forgotPhone: 0 };
+const NO_TIMERS: Record<CodeKind, number> = { loginPhone: 0, registerEmail: 0, registerPhone: 0, forgotEmail: 0, forgotPhone: 0, guestEmail: 0 };
 
 /** The heading of each panel (the dialog and the pages show it). */
 export function usePanelTitle(panel: AuthPanel): string {

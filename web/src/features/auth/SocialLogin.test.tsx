@@ -23,7 +23,7 @@ function ctx(methods: Partial<LoginMethodInfo>): PanelContext {
   return {
     shared: { country: DEFAULT_COUNTRY, phone: '', email: '' },
     setShared: () => {},
-    timers: { loginPhone: 0, registerEmail: 0, registerPhone: 0, forgotEmail: 0, forgotPhone: 0 },
+    timers: { loginPhone: 0, registerEmail: 0, registerPhone: 0, forgotEmail: 0, forgotPhone: 0, guestEmail: 0 },
     startTimer: () => {},
     go: () => {},
     done: async () => {},

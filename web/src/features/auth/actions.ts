@@ -40,7 +40,8 @@ export function useCodeSender(ctx: PanelContext) {
         toast.error(messageOf(e, t));
         return false;
       }
-      toast.success(t('code.sent'));
+      // The server answers alike whether or not an account exists, and so does the message.
+      toast.success(t(kind === 'forgotEmail' || kind === 'forgotPhone' ? 'code.sentIfAccount' : kind === 'registerEmail' || kind === 'registerPhone' ? 'code.sentIfNew' : 'code.sent'));
       ctx.startTimer(kind);
       return true;
     },

@@ -3,7 +3,7 @@ import type { LoginMethodInfo } from '../../api/auth';
 import type { AuthPanel } from './panels';
 
 /** Which code a countdown belongs to; each runs on its own clock. */
-export type CodeKind = 'loginPhone' | 'registerEmail' | 'registerPhone' | 'forgotEmail' | 'forgotPhone';
+export type CodeKind = 'loginPhone' | 'registerEmail' | 'registerPhone' | 'forgotEmail' | 'forgotPhone' | 'guestEmail';
 
 /** What the panels share while the shopper moves between them (typed values carry over). */
 export interface SharedFields {

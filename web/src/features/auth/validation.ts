@@ -103,4 +103,6 @@ export const validateReset = (f: { captcha: string; password: string; again: str
   collect({ captcha: checkCaptcha(f.captcha), password: checkNewPassword(f.password), again: checkConfirm(f.password, f.again) });
 
 /** Spec §5: guest entry needs a valid email; the phone is optional. */
-export const validateGuest = (f: { email: string }) => collect({ email: checkEmail(f.email) });
+/** A returning guest proves the email with a code; a new guest needs only the email. */
+export const validateGuest = (f: { email: string; resume?: boolean; captcha?: string }) =>
+  collect({ email: checkEmail(f.email), captcha: f.resume ? checkCaptcha(f.captcha ?? '') : null });
