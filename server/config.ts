@@ -71,6 +71,8 @@ export const configSchema = z
     STRIPE_SECRET_KEY: optionalString,
     STRIPE_PUBLISHABLE_KEY: optionalString,
     STRIPE_WEBHOOK_SECRET: optionalString,
+    // Webhook posts per minute per client that reach the signature check (both services).
+    WEBHOOK_RATE_MAX: int(300, 1, 100_000),
     STRIPE_API_BASE: optionalUrl,
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,

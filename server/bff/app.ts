@@ -23,13 +23,17 @@ import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
 import { webhookRoutes } from './webhooks';
 import './types';
+import { jsonTooDeep } from '../json-depth';
+import { registerStrictHttp } from '../strict-http';
 
 export interface BuildBffOptions {
   upstreamUrl: string;
   logStream?: DestinationStream;
 }
 
-const JSON_BODY_LIMIT = 1024 * 1024;
+// Contract bodies are small: 16 KiB holds any of them, and orders (many lines) get 64 KiB.
+const JSON_BODY_LIMIT = 16 * 1024;
+const ORDER_BODY_LIMIT = 64 * 1024;
 
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
@@ -85,6 +89,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  registerStrictHttp(app, (status) => errorBody(status));
   // Hot-path hooks are callback style: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(securityHeaders);
@@ -156,7 +161,16 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   await app.register(async (api) => {
     // Bodies stay bytes: JSON routes are checked and forwarded as sent, raw-string routes need the bytes.
     api.removeAllContentTypeParsers();
-    api.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: JSON_BODY_LIMIT }, (_req, body, done) => done(null, body));
+    api.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => {
+      // Deep nesting is refused before anything parses it (see json-depth.ts).
+      if (jsonTooDeep(body as Buffer)) {
+        const err = new Error('Request body is nested too deeply') as Error & { statusCode: number };
+        err.statusCode = 400;
+        done(err, undefined);
+        return;
+      }
+      done(null, body);
+    });
     api.addHook('onRequest', (request, reply, done) => {
       const multipartAllowed = request.routeOptions.url?.startsWith('/api/front/upload/') ?? false;
       const refusal = checkCsrf(request, { publicUrl: config.PUBLIC_URL, multipartAllowed });
@@ -180,6 +194,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
         method: route.method,
         url: route.path,
         exposeHeadRoute: false,
+        bodyLimit: route.path.includes('/order/') ? ORDER_BODY_LIMIT : JSON_BODY_LIMIT,
         config: route.limited ? { rateLimit: rl } : {},
         handler: proxyHandler(deps, route),
       });
@@ -194,7 +209,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     });
   });
 
-  await webhookRoutes(app, { upstream });
+  await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
   await healthRoutes(app, { upstream });
   await imageRoutes(app, { upstream });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });

@@ -9,11 +9,11 @@ const WEBHOOK_BODY_LIMIT = 512 * 1024;
  * `Stripe-Signature` over the exact bytes, which the commerce service verifies. So the bytes and that
  * one header pass through untouched, and the upstream's HTTP status goes back (Stripe retries non-2xx).
  */
-export async function webhookRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient }): Promise<void> {
+export async function webhookRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient; rateMax: number }): Promise<void> {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, body));
-    scope.post('/api/front/pay/stripe/webhook', async (request, reply) => {
+    scope.post('/api/front/pay/stripe/webhook', { config: { rateLimit: { max: deps.rateMax, timeWindow: 60_000 } } }, async (request, reply) => {
       const sig = request.headers['stripe-signature'];
       if (typeof sig !== 'string' || sig.length > 2048) return sendError(reply, 400, 'Missing signature');
       const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);

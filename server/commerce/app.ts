@@ -19,6 +19,9 @@ import refundRoutes from './refunds/routes.js';
 import reviewRoutes from './reviews/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import adminRoutes from './admin/routes.js';
+import { jsonTooDeep } from '../json-depth.js';
+import { registerStrictHttp } from '../strict-http.js';
+import { redactUrl } from '../redact-url.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -54,9 +57,12 @@ export async function buildCommerceApp(
   opts: CommerceAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    bodyLimit: 1024 * 1024,
+    // The request line's query can carry a phone, an email or a code (see redact-url.ts).
+    logger: opts.logger && typeof opts.logger === 'object' ? { ...(opts.logger as object), serializers: { req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.hostname, remoteAddress: req.ip }) } } : (opts.logger ?? false),
+    // Contract bodies are small; the webhook and uploads set their own limits.
+    bodyLimit: 64 * 1024,
   });
+  registerStrictHttp(app, (status) => ({ code: status, message: 'Bad request', data: null }));
   const ctx: CommerceContext = { ...base, log: app.log };
 
   // Some contract calls send a bare email string as an "application/json" body; accept JSON or a raw string.
@@ -64,6 +70,8 @@ export async function buildCommerceApp(
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, {});
+    // Deep nesting is refused before JSON.parse spends CPU on it (see json-depth.ts).
+    if (jsonTooDeep(text)) return done(Object.assign(new Error('Request body is nested too deeply'), { statusCode: 400 }), undefined);
     try {
       done(null, JSON.parse(text));
     } catch {

@@ -46,6 +46,7 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
           : {
               level: config.LOG_LEVEL,
               redact: { paths: ['req.headers["authori-zation"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+
             },
     },
   );

@@ -76,7 +76,7 @@ export async function postForm(
  * A commerce app whose every log line (trace level, request logging on) is captured, to prove that
  * codes, passwords and tokens never reach the log.
  */
-export async function startLoggedCommerce(): Promise<{
+export async function startLoggedCommerce(env: Record<string, string> = {}): Promise<{
   url: string;
   lines: string[];
   db: ReturnType<typeof openDb>['db'];
@@ -91,6 +91,7 @@ export async function startLoggedCommerce(): Promise<{
     ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
     ADMIN_TOKEN: TEST_ADMIN_TOKEN,
     OUTBOX: 'on',
+    ...env,
   });
   const lines: string[] = [];
   const stream = new Writable({

@@ -3,9 +3,10 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { BusinessError, ok, parse } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
-import { payMethods } from './providers.js';
+import { payMethods, providers } from './providers.js';
 import { paypalCancel, paypalSuccess, startPayment } from './service.js';
 import { handleStripeWebhook } from './webhook.js';
+import rateLimit from '@fastify/rate-limit';
 
 const paymentBody = z.object({
   orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
@@ -52,12 +53,22 @@ export default async function paymentsRoutes(app: FastifyInstance, ctx: Commerce
   // Stripe signs the exact bytes, so this route keeps the raw body instead of the app's JSON parser.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: 512 * 1024 }, (_req, body, done) => done(null, body));
+    // Anonymous posts are cheap to send: at most this many per minute per client reach the handler.
+    await scope.register(rateLimit, { max: ctx.config.WEBHOOK_RATE_MAX, timeWindow: 60_000, keyGenerator: (req) => req.ip });
+    // With card payments off there is nothing here: a quiet 404, before the body is even looked at.
+    scope.addHook('onRequest', async (_req, reply) => {
+      if (!providers(ctx).stripe || !ctx.config.STRIPE_WEBHOOK_SECRET) return reply.status(404).send({ code: 404, message: 'Not found', data: null });
+    });
     // Stripe retries on a non-2xx status, so failures here must not hide behind the contract's HTTP 200.
+    // A bad signature is someone else's noise: one warn line, no stack.
     scope.setErrorHandler((err, req, reply) => {
-      const status = err instanceof BusinessError && err.code === 400 ? 400 : 500;
-      if (status === 500) req.log.error({ err }, 'stripe webhook failed');
-      return reply.status(status).send({ code: status, message: status === 400 ? (err as Error).message : 'Webhook processing failed', data: null });
+      const known = err instanceof BusinessError && (err.code === 400 || err.code === 404);
+      const status = known ? (err as BusinessError).code : (err as { statusCode?: number }).statusCode === 429 ? 429 : 500;
+      if (status === 400) req.log.warn({ reason: (err as Error).message }, 'stripe webhook refused');
+      else if (status === 500) req.log.error({ err }, 'stripe webhook failed');
+      const message = status === 400 ? (err as Error).message : status === 404 ? 'Not found' : status === 429 ? 'Too many requests' : 'Webhook processing failed';
+      return reply.status(status).send({ code: status, message, data: null });
     });
     scope.post('/api/front/pay/stripe/webhook', async (req, reply) => {
       const sig = req.headers['stripe-signature'];
