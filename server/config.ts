@@ -29,6 +29,11 @@ export const configSchema = z
     HOST: z.string().optional().default('0.0.0.0'),
     PORT: int(3000, 0, 65535),
     PUBLIC_URL: optionalUrl,
+    // Without PUBLIC_URL: the host names (host or host:port) links and the sitemap may use.
+    ALLOWED_HOSTS: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean)),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
     TRUST_PROXY: z.string().optional().default('false'),
 
@@ -79,6 +84,9 @@ export const configSchema = z
     PAYPAL_API_BASE: optionalUrl.transform((v) => v ?? 'https://api-m.sandbox.paypal.com'),
   })
   .superRefine((c, ctx) => {
+    if (c.NODE_ENV === 'production' && !c.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', path: ['PUBLIC_URL'], message: 'is required when NODE_ENV=production (links and the sitemap are built from it, never from the Host header)' });
+    }
     if (c.NODE_ENV === 'production' && !c.SESSION_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['SESSION_SECRET'], message: 'is required when NODE_ENV=production' });
     }

@@ -213,10 +213,13 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   await healthRoutes(app, { upstream });
   await imageRoutes(app, { upstream });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
-  const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL });
+  const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });
   app.get('/sitemap.xml', async (request, reply) => {
     try {
-      const body = await seo.sitemap(seo.baseUrl(request));
+      const base = seo.baseUrl(request);
+      // A host we do not serve gets no sitemap (and no cache entry of its own).
+      if (!base) return sendError(reply, 421);
+      const body = await seo.sitemap(base);
       return reply.header('cache-control', 'public, max-age=3600').type('application/xml; charset=utf-8').send(body);
     } catch (err) {
       return sendUpstreamFailure(request, reply, err);

@@ -89,6 +89,7 @@ export const NEUTRAL: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not found',
   413: 'Payload too large',
+  421: 'Misdirected request',
   415: 'Unsupported media type',
   429: 'Too many requests',
   500: 'Internal error',

@@ -23,7 +23,12 @@ export interface SeoDeps {
   cache: PublicCache;
   defaultLanguage: string;
   publicUrl?: string;
+  /** Host names (host or host:port) links may be built from when PUBLIC_URL is unset. */
+  allowedHosts?: string[];
 }
+
+/** Without PUBLIC_URL or ALLOWED_HOSTS, only the machine's own names (development). */
+const LOCAL_HOST = /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/;
 
 export interface PageMeta {
   title: string;
@@ -130,8 +135,15 @@ export class Seo {
     return null;
   }
 
-  baseUrl(request: FastifyRequest): string {
-    return this.deps.publicUrl ? new URL(this.deps.publicUrl).origin : `${request.protocol}://${request.host}`;
+  /**
+   * The origin links are built from: PUBLIC_URL, else the request's host only when it is allowed.
+   * A forged Host header gets null (no links, no new cache entry), never its own origin in a page.
+   */
+  baseUrl(request: FastifyRequest): string | null {
+    if (this.deps.publicUrl) return new URL(this.deps.publicUrl).origin;
+    const host = request.host.toLowerCase();
+    const allowed = this.deps.allowedHosts?.length ? this.deps.allowedHosts.includes(host) : LOCAL_HOST.test(host);
+    return allowed ? `${request.protocol}://${host}` : null;
   }
 
   /** Absolute URL of `appPath` (with query) in `lang`. */
@@ -155,6 +167,7 @@ export class Seo {
     }
     if (!meta) return html;
     const base = this.baseUrl(request);
+    if (!base) return html;
     const keep = new URLSearchParams();
     const id = url.searchParams.get('id');
     if (id && ID.test(id)) keep.set('id', id);

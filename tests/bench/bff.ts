@@ -19,7 +19,7 @@ async function main() {
     url = (await startTestUpstream({ record: false })).url;
   } else if (role === 'bff') {
     if (!upstreamUrl) throw new Error('bff needs the upstream URL');
-    const config = loadConfig({ NODE_ENV: 'production', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' });
     // Logs are written as in production, to a sink, so the bench pays for one JSON line per request.
     const app = await buildBff(config, { upstreamUrl, logStream: pino.destination({ dest: '/dev/null', sync: false }) });
     await app.listen({ host: '127.0.0.1', port: 0 });

@@ -68,6 +68,7 @@ describe('launcher (server/main.ts)', () => {
 
   it.each([
     [{ NODE_ENV: 'production' }, 'SESSION_SECRET is required when NODE_ENV=production'],
+    [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL is required when NODE_ENV=production'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
   ])('prints a readable config error and exits 1 (%o)', async (env, text) => {

@@ -132,3 +132,29 @@ describe('/sitemap.xml', () => {
     expect(res.text).not.toContain('127.0.0.1');
   });
 });
+
+describe('links never come from a forged Host header', () => {
+  let open: Harness;
+  beforeAll(async () => {
+    open = await startBff(up.url, {});
+  });
+  afterAll(async () => open?.close());
+
+  const withHost = (path: string, host: string) => call(open.url, path, { csrf: false, headers: { host } });
+
+  it('without PUBLIC_URL a foreign host gets 421 for the sitemap and no cache entry; the machine\'s own name works', async () => {
+    const cache = (open.app as unknown as { bffCache: { size: number } }).bffCache;
+    const before = cache.size;
+    for (let i = 0; i < 20; i++) expect((await withHost('/sitemap.xml', `evil${i}.example`)).status).toBe(421);
+    expect(cache.size).toBe(before);
+    const own = await call(open.url, '/sitemap.xml', { csrf: false });
+    expect(own.status).toBe(200);
+    expect(own.text).toMatch(/<loc>http:\/\/127\.0\.0\.1:\d+\/<\/loc>/);
+  });
+
+  it('pages served for a foreign host carry no canonical link to it', async () => {
+    const res = await withHost('/goods_detail/1', 'evil.example');
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain('evil.example');
+  });
+});
