@@ -58,6 +58,12 @@ export const configSchema = z
 
     COMMERCE_HOST: z.string().optional().default('127.0.0.1'),
     COMMERCE_PORT: int(3100, 0, 65535),
+    // Browser clients on other origins (a CRMEB PC client): exact origins, comma separated; empty = off.
+    COMMERCE_CORS_ORIGINS: z
+      .string()
+      .optional()
+      .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'must be exact origins like https://pc.example.com (no path, no wildcard)'))),
     DATA_DIR: z.string().optional().default('./data'),
     DATABASE_URL: optionalUrl,
     SEED: z.enum(['auto', 'always', 'never']).optional().default('auto'),

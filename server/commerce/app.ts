@@ -22,6 +22,7 @@ import adminRoutes from './admin/routes.js';
 import { jsonTooDeep } from '../json-depth.js';
 import { registerStrictHttp } from '../strict-http.js';
 import { redactUrl } from '../redact-url.js';
+import cors from '@fastify/cors';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -101,6 +102,20 @@ export async function buildCommerceApp(
     return reply.status(200).send({ code: 500, message: 'System error, please try again later', data: null });
   });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: 404, message: 'Not found', data: null }));
+
+  // A CRMEB client served from another origin calls the API from the browser with its own headers,
+  // so every call is preflighted. Only the listed origins get CORS headers; never a wildcard.
+  if (ctx.config.COMMERCE_CORS_ORIGINS.length > 0) {
+    const origins = new Set(ctx.config.COMMERCE_CORS_ORIGINS);
+    await app.register(cors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
+      methods: ['GET', 'POST', 'OPTIONS'],
+      allowedHeaders: ['authori-zation', 'form-type', 'content-type'],
+      maxAge: 600,
+      optionsSuccessStatus: 204,
+      strictPreflight: false,
+    });
+  }
 
   for (const register of domains) await register(app, ctx);
   await app.register(async (admin) => adminRoutes(admin, ctx), { prefix: '/api/admin' });
