@@ -13,7 +13,7 @@ import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
 import { createLogger, genReqId } from './logging';
 import { proxyHandler, sendError, sendUpstreamFailure } from './proxy';
-import { readSession, SessionSealer, sessionCookie } from './session';
+import { readLiveSession, SESSION_MAX_AGE_S, SessionSealer, sessionCookie } from './session';
 import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
 import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
@@ -25,6 +25,7 @@ import { webhookRoutes } from './webhooks';
 import './types';
 import { jsonTooDeep } from '../json-depth';
 import { registerStrictHttp } from '../strict-http';
+import { Revocations } from './revocations';
 
 export interface BuildBffOptions {
   upstreamUrl: string;
@@ -156,7 +157,8 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     },
   });
 
-  const deps = { upstream, sealer, cookie: cookieDef, cache };
+  const revocations = new Revocations(SESSION_MAX_AGE_S, redis, app.log);
+  const deps = { upstream, sealer, cookie: cookieDef, cache, revocations };
 
   await app.register(async (api) => {
     // Bodies stay bytes: JSON routes are checked and forwarded as sent, raw-string routes need the bytes.
@@ -204,7 +206,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     // Whether a readable session cookie came along, without an upstream call. The SPA asks this before
     // probing user/info, so signed-out visitors don't get a 401 (and a console error) on every page.
     api.get('/api/bff/session', async (request, reply) => {
-      const signedIn = readSession(request, cookieDef, sealer) !== null;
+      const signedIn = (await readLiveSession(request, cookieDef, sealer, revocations)) !== null;
       return reply.header('cache-control', 'no-store').send({ signedIn });
     });
   });

@@ -4,7 +4,8 @@ import type { AllowedRoute } from './allowlist';
 import { fillPath } from './allowlist';
 import { cacheKey, type PublicCache } from './cache';
 import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
-import { clearSession, readSession, setSession, type SessionCookie, type SessionSealer } from './session';
+import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
+import type { Revocations } from './revocations';
 import { UpstreamError, type UpstreamClient } from './upstream';
 
 /**
@@ -17,6 +18,7 @@ export interface ProxyDeps {
   sealer: SessionSealer;
   cookie: SessionCookie;
   cache: PublicCache;
+  revocations: Revocations;
 }
 
 const MAX_QUERY = 4096;
@@ -177,7 +179,9 @@ export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
     if (route.public && route.method === 'GET') return servePublic(deps, route, request, reply, prepared.path);
 
     // Token-issuing calls start a new session: never send a previous token with them.
-    const token = route.kind === 'login' ? null : readSession(request, deps.cookie, deps.sealer);
+    const token = route.kind === 'login' ? null : await readLiveSession(request, deps.cookie, deps.sealer, deps.revocations);
+    // The cookie stops working the moment the shopper logs out, even if the upstream never heard it.
+    if (route.kind === 'logout' && token) await deps.revocations.revoke(token);
     let n: Normalised;
     try {
       n = await fetchNormalised(deps, request, {
@@ -188,8 +192,9 @@ export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
       });
     } catch (err) {
       if (route.kind === 'logout') {
-        // The browser's session ends whatever the upstream says.
+        // The browser's session ends whatever the upstream says; the upstream hears of it later.
         logUpstreamFailure(request, err);
+        if (token) retryUpstreamLogout(deps, token, request.log);
         return finishLogout(reply, deps.cookie);
       }
       return sendUpstreamFailure(request, reply, err);
@@ -206,6 +211,27 @@ export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
     }
     return sendNormalised(reply, n, deps.cookie);
   };
+}
+
+const LOGOUT_RETRY_DELAYS_MS = [5_000, 15_000, 60_000, 300_000, 900_000];
+
+/**
+ * The revocation already refuses the cookie here; telling the upstream as well ends the token for
+ * its other clients. A few spaced tries, in the background, never holding up shutdown.
+ */
+function retryUpstreamLogout(deps: ProxyDeps, token: string, log: FastifyRequest['log'], attempt = 0): void {
+  const delay = LOGOUT_RETRY_DELAYS_MS[attempt];
+  if (delay === undefined) {
+    log.warn('upstream logout never confirmed; the session stays refused here until it expires');
+    return;
+  }
+  const timer = setTimeout(() => {
+    deps.upstream
+      .request({ method: 'GET', path: '/api/front/login/logout', headers: { 'authori-zation': token, 'form-type': 'pc' }, retries: 0 })
+      .then(() => log.info({ attempt: attempt + 1 }, 'upstream logout confirmed'))
+      .catch(() => retryUpstreamLogout(deps, token, log, attempt + 1));
+  }, delay);
+  timer.unref();
 }
 
 function finishLogout(reply: FastifyReply, cookie: SessionCookie): FastifyReply {

@@ -94,3 +94,10 @@ export function clearSession(reply: FastifyReply, cookie: SessionCookie): void {
 export function readSession(request: FastifyRequest, cookie: SessionCookie, sealer: SessionSealer): string | null {
   return sealer.open(request.cookies[cookie.name]);
 }
+
+/** The session's upstream token, unless the cookie is missing, bad or was logged out. */
+export async function readLiveSession(request: FastifyRequest, cookie: SessionCookie, sealer: SessionSealer, revocations: { isRevoked(token: string): Promise<boolean> }): Promise<string | null> {
+  const token = sealer.open(request.cookies[cookie.name]);
+  if (token === null) return null;
+  return (await revocations.isRevoked(token)) ? null : token;
+}

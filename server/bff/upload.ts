@@ -6,7 +6,7 @@ import { UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { fillPath } from './allowlist';
 import { normaliseEnvelope, parseEnvelope } from './envelope';
 import { rawQueryOf, sendError, sendUpstreamFailure, upstreamHeaders, type ProxyDeps } from './proxy';
-import { clearSession, readSession } from './session';
+import { clearSession, readLiveSession } from './session';
 import { UpstreamError } from './upstream';
 
 /**
@@ -94,7 +94,7 @@ export async function uploadRoutes(app: FastifyInstance, deps: ProxyDeps & { pat
       }
 
       const path = fillPath(pattern, {}) + (rawQuery ? `?${rawQuery}` : '');
-      const token = readSession(request, deps.cookie, deps.sealer);
+      const token = await readLiveSession(request, deps.cookie, deps.sealer, deps.revocations);
       try {
         const res = await deps.upstream.request({
           method: 'POST',

@@ -160,22 +160,39 @@ describe('session cookie', () => {
     expect(up.last('/api/front/user/info')!.headers['authori-zation']).toBeUndefined();
   });
 
-  it('logout forwards to the upstream, clears the cookie and sends Clear-Site-Data', async () => {
+  /** A login whose upstream token is its own, as a real upstream issues one per sign-in. */
+  async function loginWithOwnToken(token: string): Promise<string> {
+    up.set('/api/front/login/email', { kind: 'envelope', data: { token, type: 'login', uid: 7, nikeName: 'Ada', email: 'ada@example.com', userType: 'email' } });
     const cookie = await login();
+    up.clear();
+    return cookie;
+  }
+
+  it('logout forwards to the upstream, clears the cookie and sends Clear-Site-Data', async () => {
+    const cookie = await loginWithOwnToken('tok_logout_forwarded_0001');
     const res = await call(bff.url, '/api/front/login/logout', { headers: { cookie } });
     expect(res.status).toBe(200);
-    expect(up.last('/api/front/login/logout')!.headers['authori-zation']).toBe(TEST_TOKEN);
+    expect(up.last('/api/front/login/logout')!.headers['authori-zation']).toBe('tok_logout_forwarded_0001');
     expect(res.headers['clear-site-data']).toBe('"cookies", "storage"');
     expect(res.headers['cache-control']).toBe('no-store');
     expect(setCookies(res).some((c) => c.startsWith('__Host-sid=;'))).toBe(true);
   });
 
-  it('logout still clears the cookie when the upstream is failing', async () => {
-    const cookie = await login();
+  it('logout still clears the cookie when the upstream is failing, and a copied cookie stops working', async () => {
+    const cookie = await loginWithOwnToken('tok_logout_outage_0002');
     up.set('/api/front/login/logout', { kind: 'reset' });
     const res = await call(bff.url, '/api/front/login/logout', { headers: { cookie } });
     expect(res.status).toBe(200);
     expect(setCookies(res).some((c) => c.startsWith('__Host-sid=;'))).toBe(true);
+    // The upstream came back without hearing of the logout: the copied cookie must still be dead.
+    up.clear();
+    const replay = await call(bff.url, '/api/front/user/info', { headers: { cookie } });
+    expect(replay.status).toBe(401);
+    expect(up.last('/api/front/user/info')?.headers['authori-zation']).toBeUndefined();
+    expect((await call(bff.url, '/api/bff/session', { headers: { cookie } })).json()).toEqual({ signedIn: false });
+    // A fresh sign-in works as before.
+    const again = await loginWithOwnToken('tok_after_logout_0003');
+    expect((await call(bff.url, '/api/bff/session', { headers: { cookie: again } })).json()).toEqual({ signedIn: true });
   });
 });
 
