@@ -58,6 +58,10 @@ export const configSchema = z
 
     COMMERCE_HOST: z.string().optional().default('127.0.0.1'),
     COMMERCE_PORT: int(3100, 0, 65535),
+    // Uploads: per account and client per minute, storage per account, and how long an unused file is kept.
+    UPLOAD_RATE_MAX: int(30, 1, 10_000),
+    UPLOAD_QUOTA_MB: int(200, 1, 1_000_000),
+    UPLOAD_ORPHAN_GRACE_H: int(24, 1, 24 * 365),
     // Browser clients on other origins (a CRMEB PC client): exact origins, comma separated; empty = off.
     COMMERCE_CORS_ORIGINS: z
       .string()

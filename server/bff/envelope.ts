@@ -46,7 +46,7 @@ export function normalisePage(data: unknown): Page | null {
 }
 
 export const LOGGED_OUT_CODES = new Set([401, 410000, 410001, 410002]);
-const PASSED_THROUGH = new Set([400, 403, 404, 500]);
+const PASSED_THROUGH = new Set([400, 403, 404, 429, 500]);
 
 export interface ErrorBody {
   status: number;

@@ -93,7 +93,8 @@ export async function buildCommerceApp(
       const body: Envelope<null> = { code: err.code, message: err.message, data: null };
       return reply.status(200).send(body);
     }
-    const e = err as { statusCode?: number; code?: string; message: string };
+    const e = err as { statusCode?: number; code?: string | number; message: string };
+    if (e.statusCode === 429) return reply.status(429).send({ code: 429, message: e.message || 'Too many requests, please try again later', data: null });
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       const message = e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large: at most 5 MB' : 'Invalid request';
       return reply.status(200).send({ code: 400, message, data: null });

@@ -2,6 +2,7 @@ import type { CommerceContext } from './context.js';
 import { addSeconds, now } from './db/time.js';
 import { cancelUnpaidOrder } from './orders/lifecycle.js';
 import { purgeStaleCodes } from './accounts/codes.js';
+import { removeOrphanUploads } from './uploads/service.js';
 
 export const SWEEP_INTERVAL_MS = 30_000;
 const SWEEP_BATCH = 200;
@@ -46,6 +47,8 @@ export function startBackgroundJobs(ctx: CommerceContext, intervalMs = SWEEP_INT
         if (n > 0) ctx.log.info({ cancelled: n }, 'unpaid orders expired');
         // Codes for targets nobody comes back for would otherwise stay forever.
         await purgeStaleCodes(ctx);
+        const orphans = await removeOrphanUploads(ctx);
+        if (orphans > 0) ctx.log.info({ removed: orphans }, 'unused uploads removed');
       })
       .catch((err: unknown) => ctx.log.error({ err }, 'unpaid-order sweep failed'))
       .finally(() => {

@@ -3,8 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { ok, parse, ValidationError } from '../http/envelope.js';
-import { optionalUser } from '../http/auth.js';
-import { resolveServedFile, storeImage } from './service.js';
+import rateLimit from '@fastify/rate-limit';
+import { readToken, requireUser } from '../http/auth.js';
+import { assertQuota, resolveServedFile, storeImage } from './service.js';
 
 const uploadQuery = z.object({
   model: z.preprocess(
@@ -34,14 +35,27 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; filename
 
 /** Contract §12 uploads, and the `/crmebimage/*` files they (and the seed) produce. */
 export default async function uploadRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
-  for (const path of ['/api/front/upload/image', '/api/front/upload/file']) {
-    app.post(path, async (req) => {
-      const q = parse(uploadQuery, req.query ?? {});
-      const uid = (await optionalUser(ctx, req)) ?? 0;
-      const file = await readUpload(req);
-      return ok(await storeImage(ctx, { uid, model: q.model.toLowerCase(), originalName: file.filename, data: file.data }));
+  // Anonymous uploads could fill the disk: every upload belongs to a signed-in account (the flows
+  // that upload, reviews, refunds, avatars and the shop application, all need one), is rate-limited
+  // per account, and counts against the account's storage quota.
+  await app.register(async (scope) => {
+    await scope.register(rateLimit, {
+      max: ctx.config.UPLOAD_RATE_MAX,
+      timeWindow: 60_000,
+      // Per account: behind the BFF every request comes from its address, and the BFF limits per client.
+      keyGenerator: (req) => readToken(req) ?? req.ip,
+      errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: 'Too many uploads, please wait a minute', data: null }),
     });
-  }
+    for (const path of ['/api/front/upload/image', '/api/front/upload/file']) {
+      scope.post(path, async (req) => {
+        const uid = await requireUser(ctx, req);
+        const q = parse(uploadQuery, req.query ?? {});
+        await assertQuota(ctx, uid);
+        const file = await readUpload(req);
+        return ok(await storeImage(ctx, { uid, model: q.model.toLowerCase(), originalName: file.filename, data: file.data }));
+      });
+    }
+  });
 
   app.get<{ Params: { '*': string } }>('/crmebimage/*', async (req, reply) => {
     const file = await resolveServedFile(ctx, req.params['*']);

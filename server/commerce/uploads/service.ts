@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, realpath, stat, writeFile } from 'node:fs/promises';
+import { mkdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
+import { sql } from 'kysely';
 import { extname, join, resolve, sep } from 'node:path';
 import type { CommerceContext } from '../context.js';
-import { ValidationError } from '../http/envelope.js';
-import { now } from '../db/time.js';
+import { BusinessError, ValidationError } from '../http/envelope.js';
+import { addSeconds, now } from '../db/time.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
 import { SERVED_TYPES, sniffImage } from './images.js';
 
@@ -94,4 +95,51 @@ export async function resolveServedFile(ctx: CommerceContext, rel: string): Prom
   } catch {
     return null;
   }
+}
+
+/** Refuses an upload once the account's files reach UPLOAD_QUOTA_MB. */
+export async function assertQuota(ctx: CommerceContext, uid: number): Promise<void> {
+  const row = await ctx.db.selectFrom('uploads').select((eb) => eb.fn.sum<number>('fileSize').as('bytes')).where('uid', '=', uid).executeTakeFirst();
+  const used = Number(row?.bytes ?? 0);
+  if (used >= ctx.config.UPLOAD_QUOTA_MB * 1024 * 1024) {
+    throw new BusinessError(`Your upload space is full (${ctx.config.UPLOAD_QUOTA_MB} MB); remove pictures you no longer use or contact support`, 400);
+  }
+}
+
+/** Where an uploaded picture can be referenced; a file none of these mention is an orphan. */
+const REFERENCES: [string, string][] = [
+  ['products', 'image'],
+  ['products', 'slider_image'],
+  ['products', 'content'],
+  ['users', 'avatar'],
+  ['merchant_applications', 'qualification_picture'],
+  ['merchants', 'qualification_picture'],
+  ['merchants', 'avatar'],
+  ['product_replies', 'pics'],
+  ['refunds', 'refund_reason_wap_img'],
+];
+
+/**
+ * Removes uploads nobody references once they are older than the grace period (a shopper may pick
+ * pictures and submit the form a while later). A bounded batch per run; returns how many went.
+ */
+export async function removeOrphanUploads(ctx: CommerceContext, at: Date = new Date(), batch = 100): Promise<number> {
+  const cutoff = addSeconds(at, -ctx.config.UPLOAD_ORPHAN_GRACE_H * 3600);
+  const candidates = await ctx.db.selectFrom('uploads').select(['id', 'path']).where('createdAt', '<=', cutoff).orderBy('id').limit(batch).execute();
+  let removed = 0;
+  for (const u of candidates) {
+    let used = false;
+    for (const [table, column] of REFERENCES) {
+      const hit = await sql<{ one: number }>`select 1 as one from ${sql.table(table)} where ${sql.ref(column)} like ${`%${u.path}%`} limit 1`.execute(ctx.db.withoutPlugins());
+      if (hit.rows.length > 0) {
+        used = true;
+        break;
+      }
+    }
+    if (used) continue;
+    await rm(join(uploadsRoot(ctx), ...u.path.split('/')), { force: true });
+    await ctx.db.deleteFrom('uploads').where('id', '=', u.id).execute();
+    removed += 1;
+  }
+  return removed;
 }

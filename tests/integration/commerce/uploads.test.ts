@@ -32,8 +32,10 @@ function rawGet(base: string, path: string, method = 'GET'): Promise<{ status: n
 
 describe('uploads and /crmebimage', () => {
   let c: TestCommerce;
+  let shopper: { uid: number; token: string };
   beforeAll(async () => {
-    c = await startTestCommerce();
+    c = await startTestCommerce({ env: { UPLOAD_RATE_MAX: '1000' } });
+    shopper = await c.createUser();
   });
   afterAll(async () => c?.close());
 
@@ -46,7 +48,8 @@ describe('uploads and /crmebimage', () => {
     const res = await fetch(new URL(`${opts.path ?? '/api/front/upload/image'}?${opts.query ?? 'model=product&pid=1'}`, c.url), {
       method: 'POST',
       body: fd,
-      headers: opts.token ? { 'authori-zation': opts.token } : {},
+      // Uploads belong to an account: signed in unless a test asks for anonymous ('').
+      headers: opts.token === '' ? {} : { 'authori-zation': opts.token ?? shopper.token },
     });
     return (await res.json()) as { code: number; message: string; data: unknown };
   }
@@ -104,7 +107,7 @@ describe('uploads and /crmebimage', () => {
     expect(await upload(PNG, { field: 'file' })).toMatchObject({ code: 400, message: 'Please choose a file to upload (form field "multipart")' });
     const notMultipart = await fetch(new URL('/api/front/upload/image?model=product&pid=1', c.url), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'authori-zation': shopper.token },
       body: '{}',
     });
     expect(await notMultipart.json()).toMatchObject({ code: 400, message: 'Please choose a file to upload' });
@@ -120,9 +123,52 @@ describe('uploads and /crmebimage', () => {
     expect(data.url).toMatch(/^\/crmebimage\/user\//);
     const row = await c.db.selectFrom('uploads').selectAll().where('path', '=', data.url.slice('/crmebimage/'.length)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ uid: u.uid, model: 'user', extName: 'png', fileSize: PNG.length });
-    const anon = uploadResult.parse((await upload(PNG)).data);
-    const anonRow = await c.db.selectFrom('uploads').select('uid').where('path', '=', anon.url.slice('/crmebimage/'.length)).executeTakeFirstOrThrow();
-    expect(anonRow.uid).toBe(0);
+  });
+
+  it('refuses anonymous uploads before reading the file, and stores nothing', async () => {
+    const before = (await c.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(await upload(PNG, { token: '' })).toMatchObject({ code: 401 });
+    const after = (await c.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n;
+    expect(Number(after)).toBe(Number(before));
+  });
+
+  it('stops an account at its storage quota with a clear message, and a flood with 429', async () => {
+    const small = await startTestCommerce({ env: { UPLOAD_QUOTA_MB: '1', UPLOAD_RATE_MAX: '4' } });
+    try {
+      const send = async (data: Buffer, token: string) => {
+        const fd = new FormData();
+        fd.append('multipart', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'p.png');
+        return (await (await fetch(new URL('/api/front/upload/image?model=product', small.url), { method: 'POST', body: fd, headers: { 'authori-zation': token } })).json()) as { code: number; message: string };
+      };
+      const u = await small.createUser();
+      const big = Buffer.concat([PNG, Buffer.alloc(600 * 1024, 1)]);
+      expect((await send(big, u.token)).code).toBe(200);
+      expect((await send(big, u.token)).code).toBe(200);
+      expect(await send(PNG, u.token)).toMatchObject({ code: 400, message: expect.stringMatching(/upload space is full \(1 MB\)/) });
+      // Another account is not affected.
+      const other = (await small.createUser()).token;
+      expect((await send(PNG, other)).code).toBe(200);
+      // Per account per minute (the BFF limits per client): the fifth upload in a minute is refused.
+      expect((await send(PNG, u.token)).code).toBe(400);
+      expect(await send(PNG, u.token)).toMatchObject({ code: 429, message: 'Too many uploads, please wait a minute' });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('removes files no record uses after the grace period, and keeps used ones', async () => {
+    const u = await c.createUser();
+    const used = uploadResult.parse((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
+    const unused = uploadResult.parse((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
+    const fresh = uploadResult.parse((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
+    await c.db.updateTable('users').set({ avatar: used.url }).where('id', '=', u.uid).execute();
+    const old = '2000-01-01 00:00:00';
+    for (const f of [used, unused]) await c.db.updateTable('uploads').set({ createdAt: old }).where('path', '=', f.url.slice('/crmebimage/'.length)).execute();
+    const { removeOrphanUploads } = await import('../../../server/commerce/uploads/service.js');
+    expect(await removeOrphanUploads(c.ctx)).toBeGreaterThanOrEqual(1);
+    expect((await rawGet(c.url, unused.url)).status).toBe(404);
+    expect((await rawGet(c.url, used.url)).status).toBe(200);
+    expect((await rawGet(c.url, fresh.url)).status).toBe(200);
   });
 
   it('serves the seed SVGs as image/svg+xml with a locked-down CSP', async () => {
