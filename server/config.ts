@@ -76,6 +76,8 @@ export const configSchema = z
     MAIL_FROM: z.string().optional().default('Storefront <no-reply@storefront.local>'),
     OUTBOX: z.enum(['auto', 'on', 'off']).optional().default('auto'),
     VISITOR_OPEN: bool(true),
+    // Where shoppers are assumed to be when the browser does not say (address pre-fill); ISO 3166 code.
+    DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code like GB').optional().default('GB'),
     SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD').optional().default('USD'),
     ORDER_UNPAID_TIMEOUT_MIN: int(30, 1, 10_080),
     POINTS_EARN_PER_UNIT: int(1, 0, 1000),

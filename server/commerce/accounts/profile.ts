@@ -1,7 +1,10 @@
 import type { CommerceContext } from '../context.js';
 import { money } from '../http/render.js';
+import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { getUser } from './users.js';
+import { phoneTarget, verifyCode } from './codes.js';
+import { DEFAULT_DIAL_CODE } from '../../../shared/constants.js';
 
 /** UserCenterResponse, plus `uid` and `countryCode` that the storefront shows. */
 export interface UserCenter {
@@ -60,4 +63,14 @@ export async function editUser(ctx: CommerceContext, uid: number, input: { nickn
 export async function userBalance(ctx: CommerceContext, uid: number): Promise<{ userBalance: string }> {
   const user = await getUser(ctx, uid);
   return { userBalance: money(user.balance) };
+}
+
+/** A new phone for the account, proven by the code sent to it; a number another account holds is refused. */
+export async function changePhone(ctx: CommerceContext, uid: number, phone: string, code: string): Promise<void> {
+  const user = await ctx.db.selectFrom('users').select(['countryCode']).where('id', '=', uid).executeTakeFirstOrThrow();
+  const countryCode = user.countryCode || DEFAULT_DIAL_CODE;
+  await verifyCode(ctx, { purpose: 'login', target: phoneTarget(countryCode, phone), code });
+  const taken = await ctx.db.selectFrom('users').select('id').where('countryCode', '=', countryCode).where('phone', '=', phone).where('id', '!=', uid).executeTakeFirst();
+  if (taken) throw new BusinessError('This phone number is already used by another account');
+  await ctx.db.updateTable('users').set({ phone, countryCode, updatedAt: now() }).where('id', '=', uid).execute();
 }

@@ -27,7 +27,7 @@ import {
   sendPhoneResetCode,
   sendSettledCode,
 } from './recovery.js';
-import { editUser, userBalance, userCenter } from './profile.js';
+import { changePhone, editUser, userBalance, userCenter } from './profile.js';
 
 const SENT = 'Sent successfully';
 const rawEmail = z.object({ email: s.emailField });
@@ -142,6 +142,14 @@ export default async function accountsRoutes(app: FastifyInstance, ctx: Commerce
     const uid = await requireUser(ctx, req);
     await editUser(ctx, uid, parse(s.userEdit, objectBody(req)));
     return ok(null);
+  });
+  // Changing the account's phone (contract §14, the PC client's shop application): proven with the
+  // sign-in code sent to the new number; the dial code is the account's, else the shop default.
+  app.post('/api/user/change/phone', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const b = parse(s.changePhone, objectBody(req));
+    await changePhone(ctx, uid, b.phone, b.sms_code);
+    return ok(null, 'Phone number changed');
   });
   app.get(`${F}/pay/balance`, async (req) => ok(await userBalance(ctx, await requireUser(ctx, req))));
 }

@@ -101,3 +101,5 @@ export const userEdit = z.object({
   ),
   avatar: avatarField.optional(),
 });
+
+export const changePhone = z.object({ phone: phoneField, sms_code: captchaField });

@@ -1,3 +1,4 @@
+import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
 import { ok, parse, readPage } from '../http/envelope.js';
@@ -42,8 +43,25 @@ export default async function addressRoutes(app: FastifyInstance, ctx: CommerceC
     return ok(await setDefaultAddress(ctx, uid, parse(idBody, body(req.body)).id));
   });
   // No geolocation service is reachable from here; an empty country lets the form fall back to the shopper's choice.
+  // The ipapi-style location clients pre-fill the address form with. No outside lookup: the region
+  // of the browser's preferred language, else the shop's default country.
   app.post(`${A}/ip/info`, async (req) => {
     await requireUser(ctx, req);
-    return ok({ country: '' });
+    return ok(locationFor(req.headers['accept-language'], ctx.config.DEFAULT_COUNTRY));
   });
+}
+
+function regionOf(acceptLanguage: string | undefined): string | null {
+  for (const part of (acceptLanguage ?? '').split(',')) {
+    const m = /^[a-z]{2,3}-([A-Z]{2})\b/i.exec(part.trim());
+    if (m && isSupportedCountry(m[1]!.toUpperCase())) return m[1]!.toUpperCase();
+  }
+  return null;
+}
+
+export function locationFor(acceptLanguage: string | undefined, fallback: string) {
+  const code = (regionOf(acceptLanguage) ?? fallback) as CountryCode;
+  const name = new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  const calling = isSupportedCountry(code) ? `+${getCountryCallingCode(code)}` : '';
+  return { country: code, country_code: code, country_name: name, country_calling_code: calling, region: '', city: '' };
 }

@@ -8,6 +8,7 @@ import { frontIndex, imageDomain, loginPicture, pcHomeIndex } from './site.js';
 import { languageList, pageTexts } from './languages.js';
 import { GROUP_KEYS, groupListOrNull } from './group-data.js';
 import { activityDetail, activityIndexList, activityProducts } from './activities.js';
+import { readSiteConfig, SITE_KEYS } from './site-config.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -38,6 +39,19 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
   app.get('/api/front/index', async () => ok(await frontIndex(ctx)));
   app.get('/api/pc/home/index', async () => ok(await pcHomeIndex(ctx)));
   app.get('/api/pc/login/getLoginPic', async () => ok(await loginPicture(ctx)));
+  // The PC client's site settings (its footer reads them; contract §14).
+  app.get('/api/pc/config', async () => {
+    const site = await readSiteConfig(ctx, [SITE_KEYS.siteName, SITE_KEYS.siteLogo, SITE_KEYS.consumerHotline]);
+    const text = (k: string) => (typeof site.get(k as never) === 'string' ? (site.get(k as never) as string) : '');
+    return ok({
+      site_name: text(SITE_KEYS.siteName),
+      site_logo: text(SITE_KEYS.siteLogo),
+      site_url: ctx.config.PUBLIC_URL ?? '',
+      sys_phone: text(SITE_KEYS.consumerHotline),
+      wechat_qrcode: '',
+      is_open_service: 1,
+    });
+  });
   app.get('/api/front/index/paycurrency', async () => ok(ctx.config.SHOP_CURRENCY));
   app.get('/api/front/image/domain', async () => ok(await imageDomain(ctx)));
 

@@ -62,7 +62,10 @@ export interface PageArgs {
 }
 
 export function readPage(query: unknown): PageArgs {
-  const q = parse(pageQuery, { page: (query as Record<string, unknown>)?.page, limit: (query as Record<string, unknown>)?.limit });
+  const r = (query ?? {}) as Record<string, unknown>;
+  // Some clients send the page number as `pages` (contract §14, the PC client's store search).
+  const page = r.page === undefined || r.page === '' ? r.pages : r.page;
+  const q = parse(pageQuery, { page, limit: r.limit });
   return { page: q.page, limit: q.limit, offset: (q.page - 1) * q.limit };
 }
 

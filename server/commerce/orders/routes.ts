@@ -109,7 +109,12 @@ export default async function ordersRoutes(app: FastifyInstance, ctx: CommerceCo
 
   app.post(`${F}/create`, async (req) => {
     const uid = await requireUser(ctx, req);
-    return ok({ orderNo: await createOrder(ctx, uid, parse(createBody, req.body)) });
+    // A client that knows none of the enabled payment switches sends payType "" (contract §14):
+    // with balance payment on, that is a balance order; otherwise the shopper must choose.
+    const raw = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+    const blank = raw.payType === '' || raw.payType === undefined || raw.payType === null;
+    const body = blank && ctx.config.BALANCE_PAY ? { ...raw, payType: 'yue' } : raw;
+    return ok({ orderNo: await createOrder(ctx, uid, parse(createBody, body)) });
   });
 
   app.get(`${F}/await/pay/list`, async (req) => {

@@ -45,6 +45,14 @@ export default async function paymentsRoutes(app: FastifyInstance, ctx: Commerce
     return ok(await paypalCancel(ctx, body.token));
   });
 
+  // UPI result poll (contract §14): like the WeChat poll, false until the order is paid.
+  app.get('/api/front/pay/query/upi/pay/result/:orderNo', async (req) => {
+    const uid = await requireUser(ctx, req);
+    const { orderNo } = parse(z.object({ orderNo: z.string().trim().min(1).max(64) }), req.params);
+    const order = await ctx.db.selectFrom('orders').select(['paid']).where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+    return ok(order?.paid === 1);
+  });
+
   app.get('/api/front/pay/query/wechat/pay/result/:orderNo', async (req) => {
     await requireUser(ctx, req);
     return ok(false);
