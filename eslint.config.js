@@ -21,6 +21,40 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
+  // One way down in the SPA: app and pages compose features; features compose api, components and
+  // i18n; those three know nothing above them. Relative and `@/` spellings are both caught.
+  {
+    files: ['web/src/api/**/*.{ts,tsx}', 'web/src/components/**/*.{ts,tsx}', 'web/src/i18n/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(features|app|pages)(/|$)',
+              message: 'api, components and i18n sit below features, app and pages: move the shared piece down instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(app|pages)(/|$)',
+              message: 'features sit below app and pages: move the shared piece into a feature, api or components.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['tests/**', 'scripts/**', 'server/**/cli.ts', 'server/**/*-cli.ts', 'server/main.ts', 'server/commerce/main.ts'],
     rules: { 'no-console': 'off' },

@@ -13,6 +13,8 @@ export default defineConfig(({ mode }) => ({
   plugins: [react()],
   resolve: {
     alias: {
+      // `@/x` is web/src/x: imports across the SPA's folders read the same from anywhere.
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@shared': fileURLToPath(new URL('../shared', import.meta.url)),
       ...(mode === 'production' ? { 'react-router': reactRouterProd } : {}),
     },

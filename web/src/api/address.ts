@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, num, text } from '../features/catalog/wire';
+import { bool, listOf, num, text } from './wire';
 import { postCodeText } from '../../../shared/postcode';
 
 export const addressSchema = z.object({

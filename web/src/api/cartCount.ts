@@ -1,7 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiGet } from './client';
-import { useUser } from '../features/auth/session';
 
 const countSchema = z.object({ count: z.coerce.number() });
 
@@ -12,9 +11,7 @@ export async function fetchCartCount(signal?: AbortSignal): Promise<number> {
   return countSchema.parse(data ?? { count: 0 }).count;
 }
 
-/** Total quantity of the valid cart lines (header and floating window); 0 and no call when signed out. */
-export function useCartCount(): number {
-  const { isSignedIn } = useUser();
-  const q = useQuery({ queryKey: cartCountKey, queryFn: ({ signal }) => fetchCartCount(signal), enabled: isSignedIn, staleTime: 15_000 });
-  return isSignedIn ? (q.data ?? 0) : 0;
+/** Total quantity of the valid cart lines; only a signed-in shopper has a cart to count. */
+export function cartCountQuery(signedIn: boolean) {
+  return queryOptions({ queryKey: cartCountKey, queryFn: ({ signal }) => fetchCartCount(signal), enabled: signedIn, staleTime: 15_000 });
 }

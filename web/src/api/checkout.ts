@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { listOf, money, num, text } from '../features/catalog/wire';
+import { listOf, money, num, text } from './wire';
 
 export type PreOrderRequest =
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }

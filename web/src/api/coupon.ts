@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, money, num, pageOf, text } from '../features/catalog/wire';
+import { bool, listOf, money, num, pageOf, text } from './wire';
 
 /** Coupon templates open for collection (contract §8 GET /api/front/coupons). */
 export const couponSchema = z.object({

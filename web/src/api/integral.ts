@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet } from './client';
-import { num, pageOf, text } from '../features/account/wire';
+import { num, pageOf, text } from './wire';
 
 /** Contract §13: the points account. */
 const summarySchema = z.object({ integral: num, sumIntegral: num, deductionIntegral: num, frozenIntegral: num });

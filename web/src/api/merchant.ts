@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, imageList, listOf, money, num, pageOf, text } from '../features/catalog/wire';
+import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
 import { productCardSchema, type ProductListQuery } from './product';
 
 const miniProductSchema = z.object({ id: num, storeName: text, image: text, price: money, sales: num, ficti: num });

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
-import { bool, num, pageOf, text } from '../features/account/wire';
+import { bool, num, pageOf, text } from './wire';
 
 const notificationSchema = z.object({ id: num, type: text, title: text, content: text, linkUrl: text, isRead: bool, createTime: text });
 export type Notification = z.output<typeof notificationSchema>;

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
-import { bool, money, num, pageOf, text } from '../features/account/wire';
+import { bool, money, num, pageOf, text } from './wire';
 
 /** Contract §5: an order line (OrderInfoResponse). `id` is the orderInfoId used by reviews. */
 export const orderLineSchema = z.object({

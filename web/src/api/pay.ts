@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, money, num, text } from '../features/catalog/wire';
+import { bool, listOf, money, num, text } from './wire';
 
 const methodSchema = z.object({
   yueStatus: bool,

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
-import { bool, imageList, listOf, money, num, pageOf, text } from '../features/catalog/wire';
+import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
 
 /** Product card fields (contract §3 IndexProductResponse). */
 export const productCardSchema = z.object({

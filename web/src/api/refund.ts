@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, REFUND_NOTE_MAX } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
 import { orderLineSchema } from './orders';
-import { images, money, num, pageOf, text, bool } from '../features/account/wire';
+import { images, money, num, pageOf, text, bool } from './wire';
 
 /** Refund-order states (contract §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
 export const REFUND_STATUS = { pending: 0, refused: 1, refunding: 2, refunded: 3 } as const;

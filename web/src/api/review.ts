@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAGE_SIZE, REVIEW_TEXT_MAX, MAX_IMAGES } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
 import { fetchReplyList } from './orders';
-import { images, money, num, pageOf, text } from '../features/account/wire';
+import { images, money, num, pageOf, text } from './wire';
 
 export const reviewKeys = {
   all: ['review'] as const,

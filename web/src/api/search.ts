@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
-import { listOf, num, text } from '../features/catalog/wire';
+import { listOf, num, text } from './wire';
 
 const keywordSchema = listOf(z.object({ id: num, title: text }));
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { EMAIL_RE, CODE_RE } from '../../../shared/validation';
 import { MAX_IMAGES, PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost, request } from './client';
-import { images, num, pageOf, text } from '../features/account/wire';
+import { images, num, pageOf, text } from './wire';
 
 /** Merchant application states (contract §11): 1 pending, 2 approved, 3 rejected. */
 export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { orderAbilities, orderStatusKey } from './orderStatus';
 import { parseLogistics } from '../../api/orders';
 import { refundState } from '../../api/refund';
-import { imageList } from './wire';
 import { payTarget } from './data/payment';
 
 describe('orderAbilities', () => {
@@ -44,15 +43,6 @@ describe('parseLogistics', () => {
     expect(parseLogistics({ Traces: [{ AcceptStation: 'Out for delivery', AcceptTime: '2026-01-06 09:00:00' }] })).toHaveLength(1);
     expect(parseLogistics('not json')).toEqual([]);
     expect(parseLogistics(null)).toEqual([]);
-  });
-});
-
-describe('imageList', () => {
-  it('reads comma lists, JSON array strings and arrays', () => {
-    expect(imageList('a.jpg,b.jpg')).toEqual(['a.jpg', 'b.jpg']);
-    expect(imageList('["a.jpg","b.jpg"]')).toEqual(['a.jpg', 'b.jpg']);
-    expect(imageList(['a.jpg', ''])).toEqual(['a.jpg']);
-    expect(imageList('')).toEqual([]);
   });
 });
 

@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../components/confirmDialog';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { localePath } from '../../i18n';
 import { buyAgain, cancelOrder, deleteOrder, takeOrder, useOrderAction, type OrderLine } from '../../api/orders';
 

@@ -5,7 +5,7 @@ import type { CartLine } from '../../api/cart';
 import { localePath } from '../../i18n';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './useLineQuantity';
 import styles from './Cart.module.css';

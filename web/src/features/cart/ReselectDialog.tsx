@@ -7,7 +7,7 @@ import { Button } from '../../components/Button';
 import { Spinner } from '../../components/Spinner';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { attrGroups, clampQuantity, findSku, initialChoice } from '../goods/sku';
 import { SpecChooser } from '../goods/SpecChooser';
 import { QuantityStepper } from './QuantityStepper';

@@ -1,5 +1,5 @@
 import type { ProductCardData } from '../../api/product';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
 export interface ProductGridProps {

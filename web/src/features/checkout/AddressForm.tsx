@@ -4,7 +4,7 @@ import { useSaveAddress, type Address } from '../../api/address';
 import { TextField } from '../../components/TextField';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { validateAddress, type AddressDraft, type AddressErrors } from './addressValidation';
 import { postCodeExample } from '../../../../shared/postcode';
 import { usePostCodeFormat } from '../../api/site';

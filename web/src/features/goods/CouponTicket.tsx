@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { useReceiveCoupon, type Coupon } from '../../api/coupon';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { formatMoney } from '../../i18n';
 import { useSignInGate } from './useSignInGate';
 import styles from './CouponTicket.module.css';

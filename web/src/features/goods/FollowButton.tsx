@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useFollowMerchant } from '../../api/merchant';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { useSignInGate } from './useSignInGate';
 
 // The shop's name completes the accessible name ("Follow Blue Harbor") without showing twice.

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToggleProductCollect } from '../../api/collect';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { useSignInGate } from './useSignInGate';
 
 /** The like icon: sign-in first, then add or cancel the product collection with the spec's toast. */

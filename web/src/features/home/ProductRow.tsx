@@ -1,5 +1,5 @@
 import type { ProductCardData } from '../../api/product';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '@/features/catalog/ProductCard';
 import { Spinner } from '../../components/Spinner';
 import styles from './Home.module.css';
 

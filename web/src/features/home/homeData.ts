@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../api/client';
-import { text } from '../catalog/wire';
+import { text } from '@/api/wire';
 
 /** Banner items are CRMEB group data; their keys vary between builds (pic/image, url/link). */
 const bannerSchema = z

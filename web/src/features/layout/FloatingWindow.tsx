@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useSiteIndex, type SiteIndex } from '../../api/site';
-import { useCartCount } from '../../api/cartCount';
+import { useCartCount } from './useCartCount';
 import { localePath } from '../../i18n';
 import { BACK_TO_TOP_AFTER_PX, FLOAT_WINDOW_Z } from '../../../../shared/constants';
 import { useScrolledPast } from './useScrolledPast';

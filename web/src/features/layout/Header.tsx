@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBffConfig, useSiteIndex } from '../../api/site';
-import { useCartCount } from '../../api/cartCount';
+import { useCartCount } from './useCartCount';
 import { useLoginDialog, useUser } from '../auth/session';
 import { localePath } from '../../i18n';
 import { HEADER_FIXED_AFTER_PX } from '../../../../shared/constants';

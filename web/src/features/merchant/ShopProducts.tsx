@@ -7,7 +7,7 @@ import { Spinner } from '../../components/Spinner';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { SortBar } from '../catalog/SortBar';
 import { PriceFilter } from '../catalog/PriceFilter';
-import { ProductCard } from '../../components/ProductCard';
+import { ProductCard } from '@/features/catalog/ProductCard';
 import { useListState } from '../catalog/useListState';
 import { toProductQuery } from '../catalog/listState';
 import { positiveInt } from '../catalog/searchState';

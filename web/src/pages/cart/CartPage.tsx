@@ -12,7 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/Toast';
 import { confirmDialog } from '../../components/confirmDialog';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { cartTotals, allLineIds } from '../../features/cart/totals';
 import { CartLineRow } from '../../features/cart/CartLineRow';
 import { ReselectDialog } from '../../features/cart/ReselectDialog';

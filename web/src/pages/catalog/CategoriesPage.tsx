@@ -7,7 +7,7 @@ import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { SortBar } from '../../features/catalog/SortBar';
 import { PriceFilter } from '../../features/catalog/PriceFilter';

@@ -4,7 +4,7 @@ import { fetchProductList } from '../../api/product';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { SortBar } from '../../features/catalog/SortBar';
 import { ProductGrid } from '../../features/catalog/ProductGrid';
 import { useListState } from '../../features/catalog/useListState';

@@ -6,7 +6,7 @@ import { Price } from '../../components/Price';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { soldLabel } from '../../../../shared/constants';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/catalog/ListPage.module.css';

@@ -14,7 +14,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { ORDER_NOTE_MAX } from '../../../../shared/constants';
 import { SubmitOnce } from '../../features/checkout/submitOnce';
 import { AddressForm } from '../../features/checkout/AddressForm';

@@ -7,7 +7,7 @@ import { localePath, formatDate } from '../../i18n';
 import { Price } from '../../components/Price';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/checkout/Checkout.module.css';
 

@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider, data } from 'react-router';
 import { ErrorPage, ErrorPageBoundary, RouteErrorPage, describeRouteError } from './ErrorPage';
 import NotFoundPage from './ErrorPage';
 import { ApiError } from '../../api/client';
-import { RouteError } from '../../app/errors';
+import { RouteError } from '@/api/errors';
 import { renderWithProviders, setupI18n } from '../../components/testing';
 
 beforeAll(() => setupI18n('en'));

@@ -2,7 +2,7 @@ import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { RouteError, errorStatus } from '../../app/errors';
+import { RouteError, errorStatus } from '@/api/errors';
 import { i18n, localePath } from '../../i18n';
 import styles from './ErrorPage.module.css';
 

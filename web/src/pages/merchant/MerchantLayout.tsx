@@ -5,7 +5,7 @@ import { localePath, formatNumber } from '../../i18n';
 import { Stars } from '../../components/Stars';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { FollowButton } from '../../features/goods/FollowButton';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import { usePageTitle } from '../../features/catalog/usePageTitle';

@@ -3,7 +3,7 @@ import { useMerchantDetail } from '../../api/merchant';
 import { formatDate, formatNumber } from '../../i18n';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import styles from '../../features/merchant/Merchant.module.css';
 

@@ -5,7 +5,7 @@ import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
-import { errorMessage } from '../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { positiveInt } from '../../features/catalog/searchState';
 import { usePcHome } from '../../features/home/homeData';

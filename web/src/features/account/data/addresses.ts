@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from '../../../api/client';
 import { addressSchema } from '../../../api/address';
-import { pageOf } from '../wire';
+import { pageOf } from '@/api/wire';
 
 /**
  * The account area's address calls (contract §9). Shop owns api/address.ts for checkout; these

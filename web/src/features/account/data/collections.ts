@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from '../../../api/client';
-import { money, num, pageOf, text } from '../wire';
+import { money, num, pageOf, text } from '@/api/wire';
 
 /** The account area's collection calls (contract §10), on shop's ['collect'] key prefix. */
 const productSchema = z.object({ id: num, productId: num, createTime: text, storeName: text, image: text, price: money });

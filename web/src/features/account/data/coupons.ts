@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from '../../../api/client';
-import { money, num, pageOf, text } from '../wire';
+import { money, num, pageOf, text } from '@/api/wire';
 
 /** The shopper's own coupons (contract §8 GET /coupon/list), on shop's ['coupon'] key prefix. */
 const userCouponSchema = z.object({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PAY_CHANNEL } from '../../../../../shared/constants';
 import { apiGet, apiPost } from '../../../api/client';
 import { localePath } from '../../../i18n';
-import { bool, text } from '../wire';
+import { bool, text } from '@/api/wire';
 
 /** Pay-now from the order list (contract §5/§13); the routing mirrors checkout's (spec §4). */
 const methodSchema = z.object({ yueStatus: bool, stripeStatus: bool, paypalStatus: bool });

@@ -5,7 +5,7 @@ import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { useUserBalance } from '../../../api/user';
 import { goTo, payOrder, usePayMethods, type PayType } from '../data/payment';
 import s from './account.module.css';

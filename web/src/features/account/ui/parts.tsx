@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { EmptyState } from '../../../components/EmptyState';
 import { Price } from '../../../components/Price';
 import { Button } from '../../../components/Button';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import type { OrderLine } from '../../../api/orders';
 import s from './account.module.css';

@@ -4,7 +4,7 @@ import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { toast } from '../../../components/Toast';
 import { confirmDialog } from '../../../components/confirmDialog';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useAddressBook, useDeleteAddress, useSetDefaultAddress, type Address } from '../../../features/account/data/addresses';
 import { Badge, PageHead, QueryState } from '../../../features/account/ui/parts';

@@ -5,7 +5,7 @@ import { Pager } from '../../../components/Pager';
 import { Price } from '../../../components/Price';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '../../../features/account/data/collections';
 import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';

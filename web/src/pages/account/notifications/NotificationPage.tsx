@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, localePath } from '../../../i18n';
 import { useMarkRead, useNotifications, type Notification } from '../../../api/notification';

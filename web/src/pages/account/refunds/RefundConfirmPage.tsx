@@ -2,7 +2,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/Price';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { localePath, formatNumber } from '../../../i18n';
 import { useApplyRefund, useRefundApplyInfo, useRefundReasons } from '../../../api/refund';
 import { DefinitionList, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';

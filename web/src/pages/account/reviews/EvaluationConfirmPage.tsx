@@ -1,7 +1,7 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useOrderDetail } from '../../../api/orders';
 import { useSubmitReview } from '../../../api/review';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { editUser, userKeys, type UserInfo } from '../../../api/user';
 import { acceptAttr, imageProblem, uploadImage } from '../../../api/upload';
 import { useLogout, useUser } from '../../../features/auth/session';

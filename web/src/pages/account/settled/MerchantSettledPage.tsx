@@ -6,7 +6,7 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '../../../app/errors';
+import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { EMAIL_RE } from '../../../../../shared/validation';
 import { sendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';

@@ -2,9 +2,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { screen, cleanup } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { renderWithProviders, setupI18n } from '../testing';
+import { renderWithProviders, setupI18n } from '@/components/testing';
 import { ProductCard } from './ProductCard';
-import { soldLabel } from '../../../../shared/constants';
+import { soldLabel } from '../../../../../shared/constants';
 
 afterEach(cleanup);
 

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { ProductCardData } from '../../api/product';
-import { soldLabel, DEFAULT_STAR } from '../../../../shared/constants';
-import { localePath } from '../../i18n';
-import { Price } from '../Price';
-import { Stars } from '../Stars';
-import { useCollectToggle } from '../../features/goods/useCollectToggle';
+import type { ProductCardData } from '@/api/product';
+import { soldLabel, DEFAULT_STAR } from '../../../../../shared/constants';
+import { localePath } from '@/i18n';
+import { Price } from '@/components/Price';
+import { Stars } from '@/components/Stars';
+import { useCollectToggle } from '@/features/goods/useCollectToggle';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {

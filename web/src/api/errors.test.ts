@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import i18next, { type TFunction } from 'i18next';
-import { ApiError } from '../api/client';
+import { ApiError } from './client';
 import { errorMessage, errorStatus, isLoggedOutError } from './errors';
 import errorsEn from '../i18n/locales/en/errors.json';
 

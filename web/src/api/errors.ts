@@ -1,4 +1,4 @@
-import { ApiError } from '../api/client';
+import { ApiError } from './client';
 
 /** Any i18next `t` (whatever its namespace) fits: keys below carry their namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;

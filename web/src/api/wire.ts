@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { Page } from '../../api/client';
+import type { Page } from './client';
 
 /**
- * Zod building blocks for the shopping area's upstream answers. The BFF has unwrapped the envelope;
+ * Zod building blocks for every upstream answer the SPA reads. The BFF has unwrapped the envelope;
  * these guard the fields we render or act on and absorb the upstream's habits (BigDecimal as string
  * or number, booleans as 0/1, null for "nothing configured").
  */
@@ -41,7 +41,7 @@ export function pageOf<T extends z.ZodTypeAny>(item: T) {
     );
 }
 
-/** Image lists arrive as a JSON array string (sliderImage), a comma list, or an array. */
+/** Upstream image lists arrive as a comma list, a JSON array string, or an array. */
 export function imageList(value: unknown): string[] {
   if (Array.isArray(value)) return value.filter((v): v is string => typeof v === 'string' && v.length > 0);
   if (typeof value !== 'string' || value.trim() === '') return [];
@@ -51,16 +51,13 @@ export function imageList(value: unknown): string[] {
       const parsed: unknown = JSON.parse(s);
       if (Array.isArray(parsed)) return parsed.filter((v): v is string => typeof v === 'string' && v.length > 0);
     } catch {
-      // Not JSON after all: read it as a comma list below.
+      // Not JSON after all; fall through to the comma form.
     }
-    return s
-      .replace(/^\[|\]$/g, '')
-      .split(',')
-      .map((x) => x.trim().replace(/^"|"$/g, ''))
-      .filter(Boolean);
   }
   return s
     .split(',')
-    .map((x) => x.trim())
+    .map((p) => p.trim().replace(/^["[]+|["\]]+$/g, ''))
     .filter(Boolean);
 }
+
+export const images = z.unknown().transform(imageList);
