@@ -5,13 +5,13 @@ import type { PublicCache } from './cache';
 import { parseEnvelope } from './envelope';
 import { sendError, sendUpstreamFailure, upstreamHeaders } from './proxy';
 import { UpstreamError, type UpstreamClient } from './upstream';
+import { parseShopCurrency } from '../../shared/currency';
 
 /**
  * GET /api/bff/config: what the SPA needs at boot. The Stripe key and the currency come from the
  * upstream (pay/method, index/paycurrency), fetched without a token and kept in the public cache.
  */
 const payMethod = z.object({ stripePublishableKey: z.string().nullish() }).passthrough();
-const currency = z.string().regex(/^[A-Za-z]{3}$/);
 
 /** 'auto' means text in front of the embedded service and integers in front of an outside upstream. */
 export function postCodeFormat(config: Config): 'text' | 'integer' {
@@ -34,14 +34,17 @@ export async function bootConfigRoute(app: FastifyInstance, deps: { config: Conf
       result = await cache.get('bff:config', async () => {
         const [pay, cur] = await Promise.all([data('/api/front/pay/method'), data('/api/front/index/paycurrency')]);
         const p = payMethod.safeParse(pay);
-        const c = currency.safeParse(cur);
-        if (!p.success || !c.success) throw new UpstreamError('bad', 'pay/method or paycurrency has an unexpected shape', 0);
+        // A real upstream sends a JSON object string; older ones a bare code (contract §14).
+        const c = parseShopCurrency(cur);
+        if (!c) request.log.warn({ route: '/api/front/index/paycurrency', field: 'data' }, 'upstream currency unreadable; the SPA falls back to the site currency');
+        if (!p.success) throw new UpstreamError('bad', 'pay/method has an unexpected shape', 0);
         return Buffer.from(
           JSON.stringify({
             defaultLanguage: config.DEFAULT_LANGUAGE,
             stripePublishableKey: p.data.stripePublishableKey ?? '',
             merchantAdminUrl: config.MERCHANT_ADMIN_URL ?? null,
-            currency: c.data.toUpperCase(),
+            currency: c?.currency ?? null,
+            currencySymbol: c?.symbol ?? null,
             postCodeFormat: postCodeFormat(config),
           }),
         );

@@ -9,6 +9,7 @@ import { languageList, pageTexts } from './languages.js';
 import { GROUP_KEYS, groupListOrNull } from './group-data.js';
 import { activityDetail, activityIndexList, activityProducts } from './activities.js';
 import { readSiteConfig, SITE_KEYS } from './site-config.js';
+import { currencyString } from '../../../shared/currency.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -52,7 +53,8 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
       is_open_service: 1,
     });
   });
-  app.get('/api/front/index/paycurrency', async () => ok(ctx.config.SHOP_CURRENCY));
+  // A JSON object string with the symbol, as a real upstream answers (contract §14).
+  app.get('/api/front/index/paycurrency', async () => ok(currencyString(ctx.config.SHOP_CURRENCY)));
   app.get('/api/front/image/domain', async () => ok(await imageDomain(ctx)));
 
   app.get('/api/front/language/listall', async (req) => {

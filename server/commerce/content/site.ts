@@ -2,6 +2,7 @@ import type { CommerceContext } from '../context.js';
 import { leaderboard } from '../catalog/products.js';
 import { GROUP_KEYS, groupList } from './group-data.js';
 import { readSiteConfig, SITE_KEYS, str } from './site-config.js';
+import { currencyString } from '../../../shared/currency.js';
 
 const CONSUMER_KEYS = [SITE_KEYS.consumerType, SITE_KEYS.consumerHotline, SITE_KEYS.consumerH5Url, SITE_KEYS.consumerMessage, SITE_KEYS.consumerEmail];
 
@@ -31,7 +32,7 @@ export async function frontIndex(ctx: CommerceContext) {
     ranking,
     logoUrl: str(cfg, SITE_KEYS.siteLogo),
     siteName: str(cfg, SITE_KEYS.siteName),
-    shopPayCurrency: ctx.config.SHOP_CURRENCY,
+    shopPayCurrency: currencyString(ctx.config.SHOP_CURRENCY),
     bastBanner,
     ...consumerFields(cfg),
   };
@@ -48,7 +49,7 @@ export async function pcHomeIndex(ctx: CommerceContext) {
     banner,
     logoUrl: str(cfg, SITE_KEYS.siteLogo),
     siteName: str(cfg, SITE_KEYS.siteName),
-    shopPayCurrency: ctx.config.SHOP_CURRENCY,
+    shopPayCurrency: currencyString(ctx.config.SHOP_CURRENCY),
     recommendImage: str(cfg, SITE_KEYS.recommendImage),
     bastBanner,
     ...consumerFields(cfg),

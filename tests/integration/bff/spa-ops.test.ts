@@ -131,6 +131,7 @@ describe('health and boot config', () => {
       stripePublishableKey: 'pk_test_123',
       merchantAdminUrl: 'https://merchant.example.com/admin',
       currency: 'USD',
+      currencySymbol: '$',
       // No UPSTREAM_URL: the embedded service, which keeps post codes as text.
       postCodeFormat: 'text',
     });
@@ -138,5 +139,26 @@ describe('health and boot config', () => {
     await call(bff.url, '/api/bff/config');
     expect(up.count('/api/front/pay/method')).toBe(n);
     expect((await call(bff.url, '/api/bff/config', { csrf: false })).status).toBe(403);
+  });
+});
+
+describe('the shop currency in the real upstream format', () => {
+  it('reads the JSON object string, and survives a malformed one with one warning naming the route', async () => {
+    const json = await startBff(up.url, {});
+    const bad = await startBff(up.url, {});
+    try {
+      up.set('/api/front/index/paycurrency', { kind: 'envelope', data: '{"country":"Thailand","currency":"THB","symbol":"฿","ID":"1"}' });
+      expect((await call(json.url, '/api/bff/config')).json()).toMatchObject({ currency: 'THB', currencySymbol: '฿' });
+      up.set('/api/front/index/paycurrency', { kind: 'envelope', data: '{not json' });
+      const res = await call(bad.url, '/api/bff/config');
+      expect(res.status).toBe(200);
+      expect(res.json()).toMatchObject({ currency: null, currencySymbol: null });
+      const warnings = bad.logs.map((l) => JSON.parse(l) as { level: number; route?: string; field?: string }).filter((l) => l.level === 40 && l.route === '/api/front/index/paycurrency');
+      expect(warnings).toHaveLength(1);
+    } finally {
+      up.clear();
+      await json.close();
+      await bad.close();
+    }
   });
 });

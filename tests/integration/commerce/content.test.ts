@@ -79,7 +79,8 @@ describe('commerce site and content', () => {
       .parse(r.data);
     expect(d.banner.map((b) => b.name)).toEqual(['Sale', 'New']);
     expect(d.ranking.map((p) => p.id)).toEqual([ids.top, ids.p2]);
-    expect(d).toMatchObject({ logoUrl: '/crmebimage/seed/site/logo.svg', shopPayCurrency: 'USD', consumerType: 'email', consumerEmail: 'help@example.test' });
+    // A JSON object string with the symbol, as a real upstream sends it (contract §14).
+    expect(d).toMatchObject({ logoUrl: '/crmebimage/seed/site/logo.svg', shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}', consumerType: 'email', consumerEmail: 'help@example.test' });
     expect(r.data.siteName).toBe('Test Market');
   });
 
@@ -88,13 +89,13 @@ describe('commerce site and content', () => {
     expect(Object.keys(r.data).sort()).toEqual(
       ['banner', 'bastBanner', 'consumerEmail', 'consumerH5Url', 'consumerHotline', 'consumerMessage', 'consumerType', 'logoUrl', 'recommendImage', 'shopPayCurrency', 'shopStreetHeaderImag', 'siteName'].sort(),
     );
-    expect(r.data).toMatchObject({ recommendImage: '/crmebimage/seed/site/recommend.svg', shopStreetHeaderImag: '/crmebimage/seed/site/street.svg', shopPayCurrency: 'USD' });
+    expect(r.data).toMatchObject({ recommendImage: '/crmebimage/seed/site/recommend.svg', shopStreetHeaderImag: '/crmebimage/seed/site/street.svg', shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}' });
     expect((r.data.banner as { name: string }[]).map((b) => b.name)).toEqual(['PC']);
   });
 
   it('GET /api/pc/login/getLoginPic, pay currency and image domain', async () => {
     expect((await c.call('GET', '/api/pc/login/getLoginPic')).data).toEqual({ loginLeftImage: '/crmebimage/seed/site/login-left.svg' });
-    expect((await c.call('GET', '/api/front/index/paycurrency')).data).toBe('USD');
+    expect(JSON.parse((await c.call<string>('GET', '/api/front/index/paycurrency')).data)).toMatchObject({ currency: 'USD', symbol: '$' });
     expect((await c.call('GET', '/api/front/image/domain'))).toMatchObject({ code: 200, data: '' });
   });
 

@@ -91,7 +91,8 @@ describe('demo seed', () => {
       expect(t.data.map((x) => x.code).sort(), lang).toEqual(['address', 'balance', 'email', 'logout', 'my_order', 'phone_number', 'wish_list']);
     }
     const idx = await c.call<{ banner: unknown[]; logoUrl: string; consumerType: string; siteName: string; shopPayCurrency: string }>('GET', '/api/front/index');
-    expect(idx.data).toMatchObject({ siteName: 'Storefront Market', shopPayCurrency: 'USD' });
+    expect(idx.data).toMatchObject({ siteName: 'Storefront Market' });
+    expect(JSON.parse(idx.data.shopPayCurrency)).toMatchObject({ currency: 'USD', symbol: '$' });
     expect(idx.data.banner.length).toBeGreaterThan(0);
     expect(idx.data.consumerType).not.toBe('');
     expect(((await c.call<unknown[]>('GET', '/api/front/search/keyword')).data ?? []).length).toBeGreaterThan(0);

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { apiGet } from './client';
 import { i18n, useLocale, type LanguageCode } from '../i18n';
 import type { PostCodeFormat } from '../../../shared/postcode';
+import { parseShopCurrency } from '../../../shared/currency';
 
 /** Only the fields the shell relies on are checked; the rest passes through for the pages. */
 const siteIndexSchema = z.looseObject({
@@ -74,8 +75,8 @@ export function useBffConfig() {
 export function useCurrency(): string {
   const site = useSiteIndex();
   const cfg = useBffConfig();
-  const iso = (v: unknown) => (typeof v === 'string' && /^[A-Z]{3}$/.test(v.trim()) ? v.trim() : null);
-  return iso(cfg.data?.currency?.toUpperCase()) ?? iso(site.data?.shopPayCurrency) ?? 'USD';
+  // The upstream sends a JSON object string (or, older, a bare code); a malformed one falls back.
+  return parseShopCurrency(cfg.data?.currency ?? null)?.currency ?? parseShopCurrency(site.data?.shopPayCurrency)?.currency ?? 'USD';
 }
 
 export type PageTexts = Record<string, string>;
