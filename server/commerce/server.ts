@@ -9,6 +9,7 @@ import { startBackgroundJobs } from './jobs.js';
 import type { Database } from './db/schema.js';
 import type { CommerceContext } from './context.js';
 import { resolve } from 'node:path';
+import pino from 'pino';
 
 export interface CommerceHandle {
   url: string;
@@ -46,7 +47,9 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
           : {
               level: config.LOG_LEVEL,
               redact: { paths: ['req.headers["authori-zation"]', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
-
+              // The same timestamp form and service field as the BFF, so support reads one format.
+              timestamp: pino.stdTimeFunctions.isoTime,
+              base: { svc: 'commerce' },
             },
     },
   );

@@ -79,3 +79,33 @@ describe('launcher (server/main.ts)', () => {
     expect(p.err()).not.toMatch(/\n\s+at /);
   });
 });
+
+describe('one log format for both services', () => {
+  it('the combined process writes ISO timestamps and the same fields from the BFF and the commerce service', async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    const dataDir = mkdtempSync(join(tmpdir(), 'logs-'));
+    const p = launch({ PORT: '0', HOST: '127.0.0.1', COMMERCE_PORT: '0', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, SEED: 'never' });
+    try {
+      const deadline = Date.now() + 60_000;
+      while (!/Storefront ready at/.test(p.out()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const lines = p
+        .out()
+        .split('\n')
+        .filter((l) => l.startsWith('{'))
+        .map((l) => JSON.parse(l) as { time: unknown; svc?: string; level: number; msg: string });
+      const bySvc = (svc: string) => lines.filter((l) => l.svc === svc);
+      expect(bySvc('bff').length).toBeGreaterThan(0);
+      expect(bySvc('commerce').length).toBeGreaterThan(0);
+      for (const l of lines) {
+        expect(typeof l.time, JSON.stringify(l)).toBe('string');
+        expect(l.time as string).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+        expect(typeof l.level).toBe('number');
+      }
+    } finally {
+      p.child.kill('SIGTERM');
+      await p.exited;
+    }
+  });
+});
