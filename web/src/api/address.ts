@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, num, text } from './wire';
+import { bool, listOf, num, pageOf, text } from './wire';
 import { postCodeText } from '../../../shared/postcode';
 
 export const addressSchema = z.object({
@@ -22,9 +22,17 @@ export const addressSchema = z.object({
 export type Address = z.output<typeof addressSchema>;
 
 /** The full list the PC checkout uses (contract §9). */
+/** Checkout's picker and the account's address book read one cache, so an edit in either shows in both. */
+export const addressKeys = {
+  all: ['address'] as const,
+  everything: ['address', 'all'] as const,
+  book: (page: number) => ['address', 'book', page] as const,
+  one: (id: number) => ['address', 'one', id] as const,
+};
+
 export function useAllAddresses(enabled = true) {
   return useQuery({
-    queryKey: ['address', 'all'],
+    queryKey: addressKeys.everything,
     queryFn: async ({ signal }) => listOf(addressSchema).parse(await apiGet<unknown>('/api/pc/address/all/list', undefined, signal)),
     enabled,
   });
@@ -46,6 +54,29 @@ export function useSaveAddress() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: async (input: AddressInput) => addressSchema.parse(await apiPost<unknown>('/api/front/address/edit', input)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['address'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: addressKeys.all }),
   });
 }
+
+export function useAddressBook(page: number) {
+  return useQuery({
+    queryKey: addressKeys.book(page),
+    queryFn: async ({ signal }) => pageOf(addressSchema).parse(await apiGet('/api/front/address/list', { page, limit: 20 }, signal)),
+  });
+}
+
+export function useAddress(id: number) {
+  return useQuery({
+    queryKey: addressKeys.one(id),
+    queryFn: async ({ signal }) => addressSchema.parse(await apiGet(`/api/front/address/detail/${id}`, undefined, signal)),
+    enabled: id > 0,
+  });
+}
+
+function useAddressMutation<A>(fn: (a: A) => Promise<unknown>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: () => qc.invalidateQueries({ queryKey: addressKeys.all }) });
+}
+
+export const useDeleteAddress = () => useAddressMutation((id: number) => apiPost<unknown>('/api/front/address/del', { id }));
+export const useSetDefaultAddress = () => useAddressMutation((id: number) => apiPost<unknown>('/api/front/address/default/set', { id }));

@@ -3,6 +3,13 @@ import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { bool, listOf, money, num, pageOf, text } from './wire';
 
+export const couponKeys = {
+  all: ['coupon'] as const,
+  templates: (q: CouponQuery) => ['coupon', 'templates', q] as const,
+  order: (preOrderNo: string) => ['coupon', 'order', preOrderNo] as const,
+  mine: (type: 'usable' | 'unusable') => ['coupon', 'mine', type] as const,
+};
+
 /** Coupon templates open for collection (contract §8 GET /api/front/coupons). */
 export const couponSchema = z.object({
   id: num,
@@ -34,7 +41,7 @@ export interface CouponQuery {
 
 export function useCoupons(q: CouponQuery, enabled = true) {
   return useQuery({
-    queryKey: ['coupon', 'templates', q],
+    queryKey: couponKeys.templates(q),
     queryFn: async ({ signal }) =>
       pageOf(couponSchema).parse(await apiGet<unknown>('/api/front/coupons', { page: 1, limit: q.limit ?? 20, ...q }, signal)),
     enabled,
@@ -45,7 +52,7 @@ export function useReceiveCoupon() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (couponId: number) => apiPost<unknown>('/api/front/coupon/receive', { couponId }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: ['coupon'] }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: couponKeys.all }),
   });
 }
 
@@ -64,9 +71,52 @@ export type OrderCoupon = z.output<typeof orderCouponSchema>;
 /** The shopper's coupons usable on a pre-order; `id` is the user-coupon id sent as couponId. */
 export function useOrderCoupons(preOrderNo: string) {
   return useQuery({
-    queryKey: ['coupon', 'order', preOrderNo],
+    queryKey: couponKeys.order(preOrderNo),
     queryFn: async ({ signal }) =>
       listOf(orderCouponSchema).parse(await apiGet<unknown>(`/api/front/coupons/order/${encodeURIComponent(preOrderNo)}`, undefined, signal)),
     enabled: preOrderNo !== '',
+  });
+}
+
+/** The shopper's own coupons (contract §8 GET /coupon/list). */
+const userCouponSchema = z.object({
+  id: num,
+  name: text,
+  useType: num,
+  money: money,
+  minPrice: money,
+  status: num,
+  startTime: text,
+  endTime: text,
+  useTime: text,
+  validStr: text,
+});
+export type UserCoupon = z.output<typeof userCouponSchema>;
+
+/** Scope tabs by useType: 1 shop (merchant), 2 goods, 3 platform/category. */
+export const COUPON_SCOPES = [
+  { key: 'all', useType: 0 },
+  { key: 'shop', useType: 1 },
+  { key: 'goods', useType: 2 },
+  { key: 'platform', useType: 3 },
+] as const;
+export type CouponScope = (typeof COUPON_SCOPES)[number]['key'];
+
+/**
+ * The list endpoint does not filter by scope, so a scope tab is a filter over the shopper's whole
+ * wallet; a wallet is small, so we read it in pages of 100 and filter on the client.
+ */
+export function useMyCoupons(type: 'usable' | 'unusable') {
+  return useQuery({
+    queryKey: couponKeys.mine(type),
+    queryFn: async ({ signal }) => {
+      const all: UserCoupon[] = [];
+      for (let page = 1; page <= 10; page++) {
+        const p = pageOf(userCouponSchema).parse(await apiGet('/api/front/coupon/list', { type, page, limit: 100 }, signal));
+        all.push(...p.list);
+        if (all.length >= p.total || p.list.length === 0) break;
+      }
+      return all;
+    },
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
@@ -26,5 +26,17 @@ export function useMarkRead() {
   return useMutation({
     mutationFn: (ids: number[]) => apiPost<unknown>('/api/front/notification/read', { ids }),
     onSuccess: () => qc.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}
+
+const unreadSchema = z.object({ count: z.coerce.number() });
+
+/** The header's unread badge; on the notifications key prefix, so marking read refreshes it. */
+export function unreadCountQuery(signedIn: boolean) {
+  return queryOptions({
+    queryKey: notificationKeys.unread,
+    queryFn: async ({ signal }) => unreadSchema.parse(await apiGet<unknown>('/api/front/notification/unread/count', undefined, signal)).count,
+    enabled: signedIn,
+    staleTime: 60_000,
   });
 }

@@ -1,7 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
+import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
 import { bool, listOf, money, num, text } from './wire';
+import { userKeys } from './user';
 
 const methodSchema = z.object({
   yueStatus: bool,
@@ -10,26 +12,46 @@ const methodSchema = z.object({
   stripePublishableKey: text,
 });
 export type PayMethods = z.output<typeof methodSchema>;
+export type PayType = 'yue' | 'stripe' | 'paypal';
+
+/** The enabled methods in the order the pay dialogs offer them. */
+export function enabledPayTypes(m: PayMethods): PayType[] {
+  const list: PayType[] = [];
+  if (m.yueStatus) list.push('yue');
+  if (m.stripeStatus) list.push('stripe');
+  if (m.paypalStatus) list.push('paypal');
+  return list;
+}
+
+export const payKeys = {
+  methods: ['site', 'payMethods'] as const,
+};
+
+export const payMethodsQuery = queryOptions({
+  queryKey: payKeys.methods,
+  queryFn: async ({ signal }) => methodSchema.parse(await apiGet<unknown>('/api/front/pay/method', undefined, signal)),
+  staleTime: 5 * 60_000,
+});
 
 export function usePayMethods() {
-  return useQuery({
-    queryKey: ['site', 'payMethods'],
-    queryFn: async ({ signal }) => methodSchema.parse(await apiGet<unknown>('/api/front/pay/method', undefined, signal)),
-    staleTime: 5 * 60_000,
-  });
+  return useQuery(payMethodsQuery);
+}
+
+/** Same cache as usePayMethods, read as the list of enabled methods. */
+export function usePayTypes() {
+  return useQuery({ ...payMethodsQuery, select: enabledPayTypes });
 }
 
 const balanceSchema = z.object({ userBalance: money });
 
 export function useBalance(enabled: boolean) {
   return useQuery({
-    queryKey: ['user', 'balance'],
+    queryKey: userKeys.balance,
     queryFn: async ({ signal }) => balanceSchema.parse(await apiGet<unknown>('/api/front/pay/balance', undefined, signal)).userBalance,
     enabled,
   });
 }
 
-export type PayType = 'yue' | 'stripe' | 'paypal';
 
 const paymentSchema = z.object({
   status: bool,
@@ -41,7 +63,7 @@ const paymentSchema = z.object({
 export type PaymentAnswer = z.output<typeof paymentSchema>;
 
 export async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
-  return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: 'pc' }));
+  return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL }));
 }
 
 const paypalSchema = z.object({ status: bool, payPrice: money, orderNo: text });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { orderAbilities, orderStatusKey } from './orderStatus';
 import { parseLogistics } from '../../api/orders';
 import { refundState } from '../../api/refund';
-import { payTarget } from './data/payment';
+import { payTarget } from './payment';
 
 describe('orderAbilities', () => {
   it('offers receipt only while the parcel is on its way, and no refund then', () => {

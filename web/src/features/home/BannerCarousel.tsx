@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import type { Banner } from './homeData';
-import { isInternalLink } from './homeData';
+import type { Banner } from '@/api/home';
+import { isInternalLink } from './links';
 import { localePath } from '../../i18n';
 import styles from './BannerCarousel.module.css';
 

@@ -1,20 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { apiGet } from '../../api/client';
-import { useUser } from '../auth/session';
+import { unreadCountQuery } from '@/api/notification';
+import { useUser } from '@/features/auth/session';
 
-/** Same key as the notifications page's module, so marking read there refreshes this badge. */
-export const unreadKey = ['notification', 'unread'] as const;
-
-const schema = z.object({ count: z.coerce.number() });
-
+/** Unread notifications for the header badge; 0 and no call when signed out. */
 export function useUnreadCount(): number {
   const { isSignedIn } = useUser();
-  const q = useQuery({
-    queryKey: unreadKey,
-    queryFn: async ({ signal }) => schema.parse(await apiGet<unknown>('/api/front/notification/unread/count', undefined, signal)).count,
-    enabled: isSignedIn,
-    staleTime: 60_000,
-  });
+  const q = useQuery(unreadCountQuery(isSignedIn));
   return isSignedIn ? (q.data ?? 0) : 0;
 }

@@ -8,7 +8,7 @@ import { Button } from '../../components/Button';
 import { errorMessage } from '@/api/errors';
 import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { positiveInt } from '../../features/catalog/searchState';
-import { usePcHome } from '../../features/home/homeData';
+import { usePcHome } from '@/api/home';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/merchant/Merchant.module.css';
 

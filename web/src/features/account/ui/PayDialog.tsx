@@ -7,7 +7,8 @@ import { Price } from '../../../components/Price';
 import { toast } from '../../../components/Toast';
 import { errorMessage } from '@/api/errors';
 import { useUserBalance } from '../../../api/user';
-import { goTo, payOrder, usePayMethods, type PayType } from '../data/payment';
+import { usePayTypes, type PayType } from '@/api/pay';
+import { goTo, payOrder } from '../payment';
 import s from './account.module.css';
 import styles from './PayDialog.module.css';
 
@@ -15,7 +16,7 @@ import styles from './PayDialog.module.css';
 export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open: boolean; onClose: () => void; orderNo: string; amount: string; preferred: string }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
-  const methods = usePayMethods();
+  const methods = usePayTypes();
   const balance = useUserBalance(open);
   const [picked, setChoice] = useState<PayType | null>(null);
   const [busy, setBusy] = useState(false);

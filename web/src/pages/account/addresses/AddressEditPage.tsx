@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
 import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
-import { useAddress, useSaveAddress, type Address } from '../../../features/account/data/addresses';
+import { useAddress, useSaveAddress, type Address } from '@/api/address';
 import { AddressForm, EMPTY_ADDRESS } from '../../../features/account/addresses/AddressForm';
 import type { AddressFormValues } from '../../../features/account/addresses/validateAddress';
 import { PageHead, QueryState } from '../../../features/account/ui/parts';

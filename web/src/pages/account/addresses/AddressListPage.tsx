@@ -6,7 +6,7 @@ import { toast } from '../../../components/Toast';
 import { confirmDialog } from '../../../components/confirmDialog';
 import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
-import { useAddressBook, useDeleteAddress, useSetDefaultAddress, type Address } from '../../../features/account/data/addresses';
+import { useAddressBook, useDeleteAddress, useSetDefaultAddress, type Address } from '@/api/address';
 import { Badge, PageHead, QueryState } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './AddressListPage.module.css';

@@ -7,7 +7,7 @@ import { Button } from '../../../components/Button';
 import { toast } from '../../../components/Toast';
 import { errorMessage } from '@/api/errors';
 import { formatDate, localePath } from '../../../i18n';
-import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '../../../features/account/data/collections';
+import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '@/api/collect';
 import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CollectionListPage.module.css';

@@ -5,7 +5,7 @@ import { Tabs } from '../../../components/Tabs';
 import { Price } from '../../../components/Price';
 import { formatDate, formatMoney } from '../../../i18n';
 import { useCurrency } from '../../../api/site';
-import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '../../../features/account/data/coupons';
+import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '@/api/coupon';
 import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CouponListPage.module.css';

@@ -1,7 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet } from '../../api/client';
-import { text } from '@/api/wire';
+import { apiGet } from './client';
+import { text } from './wire';
+
+export const homeKeys = {
+  pcHome: ['site', 'pcHome'] as const,
+};
 
 /** Banner items are CRMEB group data; their keys vary between builds (pic/image, url/link). */
 const bannerSchema = z
@@ -44,13 +48,8 @@ const pcHomeSchema = z.object({
 /** GET /api/pc/home/index: the PC home's banner, promotion banners and images (contract §12). */
 export function usePcHome() {
   return useQuery({
-    queryKey: ['site', 'pcHome'],
+    queryKey: homeKeys.pcHome,
     queryFn: async ({ signal }) => pcHomeSchema.parse((await apiGet<unknown>('/api/pc/home/index', undefined, signal)) ?? {}),
     staleTime: 5 * 60_000,
   });
-}
-
-/** An internal link stays in the SPA; anything else opens as a normal link. */
-export function isInternalLink(url: string): boolean {
-  return url.startsWith('/') && !url.startsWith('//');
 }
