@@ -71,7 +71,14 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       .filter((f) => f.endsWith('.json'))
       .sort()
       .reverse()
-      .map((f) => JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as OutboxMessage)
+      .flatMap((f) => {
+        // A message still being written is not there yet.
+        try {
+          return [JSON.parse(readFileSync(join(outboxDir, f), 'utf8')) as OutboxMessage];
+        } catch {
+          return [];
+        }
+      })
       .filter((m) => m.to.toLowerCase() === to.toLowerCase());
   };
 

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { CommerceContext } from '../context.js';
@@ -59,7 +59,9 @@ async function writeOutbox(ctx: CommerceContext, msg: OutgoingMessage): Promise<
   const record: OutboxMessage = { id, ...msg, createdAt: now() };
   const dir = outboxDir(ctx);
   await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, `${id}.json`), JSON.stringify(record, null, 2), { encoding: 'utf8', mode: 0o600 });
+  // Written aside and renamed, so a reader never sees half a message.
+  await writeFile(join(dir, `${id}.json.tmp`), JSON.stringify(record, null, 2), { encoding: 'utf8', mode: 0o600 });
+  await rename(join(dir, `${id}.json.tmp`), join(dir, `${id}.json`));
   return record;
 }
 
