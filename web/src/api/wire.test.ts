@@ -10,4 +10,16 @@ describe('imageList', () => {
     // A bracketed list that is not valid JSON still reads as a list.
     expect(imageList('[a.jpg, "b.jpg"]')).toEqual(['a.jpg', 'b.jpg']);
   });
+
+  it('reads the upstream banner form, JSON arrays of { sattDir }, and absolute URLs', () => {
+    expect(imageList('[{"sattDir":"https://img.example.com/crmebimage/a.jpg"},{"sattDir":"/crmebimage/b.png"}]')).toEqual(['https://img.example.com/crmebimage/a.jpg', '/crmebimage/b.png']);
+    expect(imageList([{ sattDir: 'crmebimage/c.jpg' }, { other: 1 }, 7])).toEqual(['crmebimage/c.jpg']);
+  });
+
+  it('never throws on a malformed list, and drops what cannot be a picture', () => {
+    expect(imageList('[{"sattDir":')).toEqual([]);
+    expect(imageList('{"oops": true}')).toEqual([]);
+    expect(imageList(42)).toEqual([]);
+    expect(imageList('javascript:alert(1),/ok.png')).toEqual(['/ok.png']);
+  });
 });
