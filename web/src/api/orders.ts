@@ -196,6 +196,8 @@ export const orderKeys = {
   detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
   master: (orderNo: string) => ['orders', 'masterDetail', orderNo] as const,
   express: (orderNo: string) => ['orders', 'express', orderNo] as const,
+  masterOrder: (orderNo: string) => ['orders', 'master', orderNo] as const,
+  paypalCapture: (token: string, payerId: string) => ['orders', 'paypalCapture', token, payerId] as const,
 };
 
 const pq = (page: number) => ({ page, limit: PAGE_SIZE });

@@ -4,6 +4,7 @@ import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
 import { bool, listOf, money, num, text } from './wire';
 import { userKeys } from './user';
+import { orderKeys } from './orders';
 
 const methodSchema = z.object({
   yueStatus: bool,
@@ -88,10 +89,21 @@ export type MasterOrder = z.output<typeof masterOrderSchema>;
 /** The master order behind a payment, for the result page (contract §5 /order/master/detail). */
 export function useMasterOrder(orderNo: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['orders', 'master', orderNo],
+    queryKey: orderKeys.masterOrder(orderNo),
     queryFn: async ({ signal }) =>
       masterOrderSchema.parse(await apiGet<unknown>(`/api/front/order/master/detail/${encodeURIComponent(orderNo)}`, undefined, signal)),
     enabled: enabled && orderNo !== '',
     retry: false,
+  });
+}
+
+/** PayPal's return: capture once per token; a second capture would be refused, so never retry or refetch. */
+export function usePaypalCapture(token: string, payerId: string) {
+  return useQuery({
+    queryKey: orderKeys.paypalCapture(token, payerId),
+    queryFn: () => capturePaypal(token, payerId),
+    enabled: token !== '' && payerId !== '',
+    retry: false,
+    staleTime: Infinity,
   });
 }

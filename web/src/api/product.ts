@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
 import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
@@ -196,5 +196,15 @@ export function useReplyConfig(id: number) {
   return useQuery({
     queryKey: ['product', 'replyConfig', id],
     queryFn: async ({ signal }) => replyConfigSchema.parse(await apiGet<unknown>(`/api/front/product/reply/config/${id}`, undefined, signal)),
+  });
+}
+
+/** A product list that grows with "load more" until the server has no more. */
+export function useInfiniteProducts(base: ProductListQuery) {
+  return useInfiniteQuery({
+    queryKey: ['product', 'infinite', base],
+    queryFn: ({ pageParam, signal }) => fetchProductList({ ...base, page: pageParam }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? all.length + 1 : undefined),
   });
 }

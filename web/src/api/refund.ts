@@ -56,6 +56,7 @@ export const refundKeys = {
   detail: (no: string) => ['refund', 'detail', no] as const,
   apply: (orderNo: string) => ['refund', 'apply', orderNo] as const,
   reasons: ['refund', 'reasons'] as const,
+  forOrder: (orderNo: string) => ['refund', 'forOrder', orderNo] as const,
 };
 
 export async function fetchRefunds(page: number, signal?: AbortSignal): Promise<Page<RefundOrder>> {
@@ -107,5 +108,14 @@ export function useApplyRefund() {
     onSuccess: async () => {
       await Promise.all([qc.invalidateQueries({ queryKey: refundKeys.all }), qc.invalidateQueries({ queryKey: ['orders'] })]);
     },
+  });
+}
+
+/** The order detail call carries no refund fields; the shopper's refund list has them for that order. */
+export function useRefundsForOrder(orderNo: string, enabled: boolean) {
+  return useQuery({
+    queryKey: refundKeys.forOrder(orderNo),
+    queryFn: async ({ signal }) => (await fetchRefunds(1, signal)).list.filter((r) => r.merOrderNo === orderNo),
+    enabled,
   });
 }

@@ -9,6 +9,7 @@ export const reviewKeys = {
   all: ['review'] as const,
   pending: (page: number) => ['review', 'pending', page] as const,
   product: (productId: number, page: number) => ['review', 'product', productId, page] as const,
+  mine: (nickname: string | null) => ['review', 'mine', nickname] as const,
 };
 
 export function usePendingReviews(page: number) {

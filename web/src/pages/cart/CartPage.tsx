@@ -18,6 +18,7 @@ import { CartLineRow } from '../../features/cart/CartLineRow';
 import { ReselectDialog } from '../../features/cart/ReselectDialog';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/cart/Cart.module.css';
+import { collectKeys } from '@/api/collect';
 
 export default function CartPage() {
   const { t } = useTranslation('shop');
@@ -88,7 +89,7 @@ export default function CartPage() {
       await batchCollectProducts([...new Set(lines.map((l) => l.productId))]);
       await deleteCartLines(lines.map((l) => l.id));
       toast.success(t('cart.movedToFavourites'));
-      void qc.invalidateQueries({ queryKey: ['collect'] });
+      void qc.invalidateQueries({ queryKey: collectKeys.all });
     } catch (e) {
       toast.error(errorMessage(e, t));
     } finally {

@@ -1,6 +1,5 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchProductList } from '../../api/product';
+import { useInfiniteProducts } from '@/api/product';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
@@ -21,12 +20,7 @@ export default function GoodsListPage() {
   const keyword = (list.params.get('keywords') ?? '').trim();
   const base = toProductQuery({ ...list.state, page: 1 }, { cid: cid || undefined, keyword: keyword || undefined });
   usePageTitle(t('goodsList.title'));
-  const q = useInfiniteQuery({
-    queryKey: ['product', 'infinite', base],
-    queryFn: ({ pageParam, signal }) => fetchProductList({ ...base, page: pageParam }, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? all.length + 1 : undefined),
-  });
+  const q = useInfiniteProducts(base);
   const products = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
     <div className={styles.wide}>

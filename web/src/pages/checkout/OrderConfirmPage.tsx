@@ -20,6 +20,9 @@ import { SubmitOnce } from '../../features/checkout/submitOnce';
 import { AddressForm } from '../../features/checkout/AddressForm';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/checkout/Checkout.module.css';
+import { userKeys } from '@/api/user';
+import { cartKeys } from '@/api/cart';
+import { orderKeys } from '@/api/orders';
 
 function addressLine(a: Address): string {
   return [a.detail, a.city, a.province, a.country, a.postCode].filter(Boolean).join(', ');
@@ -126,8 +129,8 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
             isUseIntegral: useIntegral,
           });
           setCreatedOrderNo(no);
-          void qc.invalidateQueries({ queryKey: ['cart'] });
-          void qc.invalidateQueries({ queryKey: ['orders'] });
+          void qc.invalidateQueries({ queryKey: cartKeys.all });
+          void qc.invalidateQueries({ queryKey: orderKeys.all });
           return no;
         },
         (orderNo) => startPayment(orderNo, payType),
@@ -142,7 +145,7 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
         navigate(localePath(`/order/stripe_payment?clientSecret=${encodeURIComponent(answer.stripeClientSecret)}&orderNo=${encodeURIComponent(orderNo)}`));
         return;
       }
-      void qc.invalidateQueries({ queryKey: ['user'] });
+      void qc.invalidateQueries({ queryKey: userKeys.all });
       navigate(localePath(`/order/payment_result?orderNo=${encodeURIComponent(orderNo)}&payType=${payType}`), { replace: true });
     } catch (e) {
       const msg = errorMessage(e, t);

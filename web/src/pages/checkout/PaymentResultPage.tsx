@@ -1,8 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { capturePaypal, useMasterOrder } from '../../api/pay';
+import { useMasterOrder, usePaypalCapture } from '@/api/pay';
 import { localePath, formatDate } from '../../i18n';
 import { Price } from '../../components/Price';
 import { EmptyState } from '../../components/EmptyState';
@@ -10,6 +10,8 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '@/api/errors';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/checkout/Checkout.module.css';
+import { userKeys } from '@/api/user';
+import { cartKeys } from '@/api/cart';
 
 const POLL_MS = 2000;
 const POLL_LIMIT_MS = 30_000;
@@ -27,13 +29,7 @@ export default function PaymentResultPage() {
   const payerId = params.get('PayerID') ?? params.get('payerID') ?? '';
   const redirectStatus = params.get('redirect_status') ?? '';
   const payResult = (params.get('payResult') ?? '').toLowerCase();
-  const paypal = useQuery({
-    queryKey: ['orders', 'paypalCapture', token, payerId],
-    queryFn: () => capturePaypal(token, payerId),
-    enabled: token !== '' && payerId !== '',
-    retry: false,
-    staleTime: Infinity,
-  });
+  const paypal = usePaypalCapture(token, payerId);
   const orderNo = params.get('orderNo') || paypal.data?.orderNo || '';
   const payType = (params.get('payType') || (token ? 'paypal' : redirectStatus ? 'stripe' : '')).toLowerCase();
   const [timedOut, setTimedOut] = useState(false);
@@ -50,8 +46,8 @@ export default function PaymentResultPage() {
   }, [waitingForWebhook, order]);
   useEffect(() => {
     if (order.data?.paid) {
-      void qc.invalidateQueries({ queryKey: ['user'] });
-      void qc.invalidateQueries({ queryKey: ['cart'] });
+      void qc.invalidateQueries({ queryKey: userKeys.all });
+      void qc.invalidateQueries({ queryKey: cartKeys.all });
     }
   }, [order.data?.paid, qc]);
 

@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
 import { formatDate, formatNumber, localePath } from '../../../i18n';
 import { useMasterDetail, useOrderDetail, type MasterDetail, type OrderDetail } from '../../../api/orders';
-import { fetchRefunds, refundKeys, refundState, useRefundDetail } from '../../../api/refund';
+import { refundState, useRefundDetail, useRefundsForOrder } from '@/api/refund';
 import { Badge, DefinitionList, Gallery, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
 import { LogisticsView } from '../../../features/account/ui/LogisticsView';
 import { PayDialog } from '../../../features/account/ui/PayDialog';
@@ -76,12 +75,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
   const refundKey = orderRefundKey(o.refundStatus);
   const can = orderAbilities(o);
   const shipped = o.paid && o.status >= 1 && o.status !== 9;
-  // The detail call carries no refund fields; the shopper's refund list has them for this order.
-  const refunds = useQuery({
-    queryKey: [...refundKeys.all, 'forOrder', o.orderNo],
-    queryFn: async ({ signal }) => (await fetchRefunds(1, signal)).list.filter((r) => r.merOrderNo === o.orderNo),
-    enabled: o.refundStatus > 0 || o.refundOrderNo !== '',
-  });
+  const refunds = useRefundsForOrder(o.orderNo, o.refundStatus > 0 || o.refundOrderNo !== '');
   const refund = refunds.data?.[0];
   const courier = o.courier || o.courierName;
   const delivery = o.deliveryName ? t('detail.deliveryCourier') : o.status === 0 && o.paid ? t('detail.deliveryPending') : t('detail.deliverySend');

@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs } from '../../../components/Tabs';
@@ -6,7 +5,7 @@ import { Pager } from '../../../components/Pager';
 import { formatNumber } from '../../../i18n';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { useOrderCounts } from '../../../api/orders';
-import { ORDER_TABS, TAB_COUNT_FIELD, fetchOrderTab, isOrderTab, type OrderTab } from '../../../features/account/orderTabs';
+import { ORDER_TABS, TAB_COUNT_FIELD, isOrderTab, useOrderTab, type OrderTab } from '@/api/orderTabs';
 import { MasterOrderCard, MerchantOrderCard, RefundCard, ReplyLineCard } from '../../../features/account/orders/OrderCards';
 import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
@@ -19,11 +18,7 @@ export default function OrderListPage() {
   const tab: OrderTab = isOrderTab(rawTab) ? rawTab : 'unpaid';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const counts = useOrderCounts();
-  const q = useQuery({
-    queryKey: ['orders', 'list', tab, page],
-    queryFn: ({ signal }) => fetchOrderTab(tab, page, signal),
-    placeholderData: keepPreviousData,
-  });
+  const q = useOrderTab(tab, page);
 
   const label = (k: OrderTab) => {
     const field = TAB_COUNT_FIELD[k];

@@ -8,7 +8,7 @@ import { formatDate, localePath } from '../../../i18n';
 import { usePendingReviews } from '../../../api/review';
 import { useUser } from '../../../features/auth/session';
 import { ReplyLineCard } from '../../../features/account/orders/OrderCards';
-import { useMyReviews } from '../../../features/account/reviews/myReviews';
+import { useMyReviews } from '@/api/myReviews';
 import { Gallery, OrderLines, PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './EvaluationListPage.module.css';

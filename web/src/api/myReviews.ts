@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { fetchOrders, type MerchantOrder, type OrderLine } from '../../../api/orders';
-import { ApiError } from '../../../api/client';
-import { fetchMyReplies, fetchProductReviews, type MyReply, type ProductReview } from '../../../api/review';
+import { fetchOrders, type MerchantOrder, type OrderLine } from './orders';
+import { ApiError } from './client';
+import { fetchMyReplies, fetchProductReviews, reviewKeys, type MyReply, type ProductReview } from './review';
 
 export interface MyReview {
   order: Pick<MerchantOrder, 'orderNo' | 'merName'>;
@@ -74,7 +74,7 @@ export async function rebuildMyReviews(nickname: string, signal?: AbortSignal): 
 export function useMyReviews(nickname: string | null) {
   return useQuery({
     // The nickname only matters to the fallback; the by-account list does not depend on it.
-    queryKey: ['review', 'mine', nickname],
+    queryKey: reviewKeys.mine(nickname),
     queryFn: ({ signal }) => loadMyReviews(nickname ?? '', signal),
     enabled: nickname !== null,
   });

@@ -1,6 +1,7 @@
-import type { Page } from '../../api/client';
-import { fetchAwaitPay, fetchOrders, fetchReplyList, type MasterOrder, type MerchantOrder, type ReplyLine } from '../../api/orders';
-import { fetchRefunds, type RefundOrder } from '../../api/refund';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Page } from './client';
+import { fetchAwaitPay, fetchOrders, fetchReplyList, orderKeys, type MasterOrder, type MerchantOrder, type ReplyLine } from './orders';
+import { fetchRefunds, type RefundOrder } from './refund';
 
 /** The order-list tabs of spec §4, in display order; each maps to exactly one upstream call (contract §5-§7). */
 export const ORDER_TABS = ['unpaid', 'unshipped', 'receiving', 'evaluate', 'aftersale', 'completed'] as const;
@@ -31,6 +32,15 @@ export async function fetchOrderTab(tab: OrderTab, page: number, signal?: AbortS
     case 'completed':
       return { kind: 'merchant', page: await fetchOrders(3, page, signal) };
   }
+}
+
+/** One tab's page; the previous page stays on screen while the next loads. */
+export function useOrderTab(tab: OrderTab, page: number) {
+  return useQuery({
+    queryKey: orderKeys.list(tab, page),
+    queryFn: ({ signal }) => fetchOrderTab(tab, page, signal),
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** Which counter of GET /order/center/data belongs to a tab (completed has none). */
