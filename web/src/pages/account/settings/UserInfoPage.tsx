@@ -10,7 +10,8 @@ import { acceptAttr, imageProblem, uploadImage } from '../../../api/upload';
 import { useLogout, useUser } from '../../../features/auth/session';
 import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
 import { PageHead, QueryState } from '../../../features/account/ui/parts';
-import { changePassword, sendPasswordCode, validatePassword, type CodeChannel, type PasswordValues } from '../../../features/account/settings/passwordChange';
+import { changePassword, sendPasswordCode, type CodeChannel } from '@/api/password';
+import { validatePassword, type PasswordValues } from '@/features/account/settings/passwordChange';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './UserInfoPage.module.css';
 
