@@ -116,7 +116,7 @@ async function insertAll(
         pcBackImage: im.pcBackImage,
         starLevel: s.starLevel,
         intro: s.intro,
-        qualificationPicture: img.qualifications[i]!.join(','),
+        qualificationPicture: JSON.stringify(img.qualifications[i]!),
         keywords: s.keywords,
         ...s.service,
         freightFee: s.freightFee,

@@ -9,6 +9,7 @@ import { MAX_IMAGES } from '../../../shared/constants.js';
 import { emailTarget, verifyCode } from '../accounts/codes.js';
 import { SITE_KEYS, siteString } from '../content/site-config.js';
 import { writeShopImages } from '../db/images/shop-images.js';
+import { splitList } from '../http/render.js';
 
 export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;
 
@@ -37,7 +38,8 @@ export const applySchema = z.object({
   address: text('address', 255),
   qualificationPicture: z
     .union([z.string(), z.array(z.string())], { message: 'Please upload the qualification pictures' })
-    .transform((v) => (Array.isArray(v) ? v : v.split(',')).map((s) => s.trim()).filter(Boolean))
+    // An array, a JSON array string (as the PC client sends it) or a comma list.
+    .transform((v) => (Array.isArray(v) ? v : splitList(v)).map((s) => s.trim()).filter(Boolean))
     .refine((l) => l.length >= 1, 'Please upload the qualification pictures')
     .refine((l) => l.length <= MAX_IMAGES, `At most ${MAX_IMAGES} qualification pictures`)
     .refine((l) => l.every((u) => u.length <= 500 && IMAGE_URL_RE.test(u)), 'Qualification pictures must be uploaded images'),
@@ -107,7 +109,8 @@ export async function applyForShop(ctx: CommerceContext, uid: number, body: unkn
       handlingFee: input.handlingFee ?? category.handlingFee,
       keywords: input.keywords,
       address: input.address,
-      qualificationPicture: input.qualificationPicture.join(','),
+      // Stored as a JSON array string, which a real client reads back with JSON.parse (contract §14).
+      qualificationPicture: JSON.stringify(input.qualificationPicture),
       auditStatus: AUDIT.pending,
       denialReason: '',
       merId: 0,

@@ -190,12 +190,15 @@ describe('commerce shops and settlement', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const w = await c.call('POST', '/api/front/merchant/settled/apply', { token: u.token, body: form({ captcha: wrong }) });
       expect(w.code).toBe(500);
-      const ok = await c.call('POST', '/api/front/merchant/settled/apply', { token: u.token, body: form({ captcha: code }) });
+      // The PC client sends the pictures as a JSON array string (contract §14).
+      const ok = await c.call('POST', '/api/front/merchant/settled/apply', { token: u.token, body: form({ captcha: code, qualificationPicture: JSON.stringify(['/crmebimage/user/licence.png', '/crmebimage/user/permit.png']) }) });
       expect(ok.code, ok.message).toBe(200);
       const rec = await c.call<Page<Rec>>('GET', '/api/front/merchant/settled/record', { token: u.token });
       z.object({ total: z.number(), list: z.array(record) }).parse(rec.data);
       expect(rec.data.list).toHaveLength(1);
       expect(rec.data.list[0]).toMatchObject({ name: 'Founder Goods', auditStatus: 1, denialReason: '', email: 'founder@example.test', handlingFee: 3 });
+      // Stored and answered as a JSON array string, which that client reads back with JSON.parse.
+      expect(JSON.parse(rec.data.list[0]!.qualificationPicture)).toEqual(['/crmebimage/user/licence.png', '/crmebimage/user/permit.png']);
       const stranger = await c.createUser();
       expect((await c.call<Page<Rec>>('GET', '/api/front/merchant/settled/record', { token: stranger.token })).data).toMatchObject({ total: 0, list: [] });
       // A second application while one is pending is refused.

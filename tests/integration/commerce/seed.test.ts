@@ -33,7 +33,7 @@ describe('demo seed', () => {
     expect(shops.filter((s) => s.isSelf === 1)).toHaveLength(1);
     expect(new Set(shops.map((s) => s.serviceType))).toEqual(new Set(['H5', 'phone', 'message', 'email']));
     for (const s of shops) {
-      for (const url of [s.avatar, s.backImage, s.streetBackImage, s.pcBackImage, ...s.pcBanner.split(','), ...s.qualificationPicture.split(',')]) {
+      for (const url of [s.avatar, s.backImage, s.streetBackImage, s.pcBackImage, ...s.pcBanner.split(','), ...(JSON.parse(s.qualificationPicture) as string[])]) {
         expect(url).toMatch(/^\/crmebimage\/seed\//);
       }
       expect(s.intro.length).toBeGreaterThan(20);
