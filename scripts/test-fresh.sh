@@ -42,8 +42,8 @@ echo "==> Installing dependencies (npm install, pinned by package-lock.json)"
 # `npm ci` refuses it. `npm install` with the committed lock installs the same pinned versions.
 npm install --no-audit --no-fund
 
-echo "==> Type-checking and building the SPA"
-npm run typecheck
+echo "==> Verifying (type check and lint with the import zones), then building the SPA"
+npm run verify
 npm run build
 
 echo "==> Running every test"

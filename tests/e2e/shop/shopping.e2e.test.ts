@@ -139,6 +139,12 @@ describe('shopping journeys', () => {
     const shopNos = (await page.getByTestId('result-shop-orders').getByRole('link').allTextContents()).map((x) => x.trim());
     expect(shopNos.length).toBeGreaterThan(0);
     expect(shopNos.every((n) => shipped.list.some((o) => o.orderNo === n))).toBe(true);
+    // The goods just bought were viewed on the way: home shows them as recently viewed.
+    await page.goto(url('/'));
+    await page.getByRole('heading', { name: 'Recently viewed' }).waitFor();
+    await page.getByRole('list', { name: 'Recently viewed' }).getByText(name).first().waitFor();
+    await page.goBack();
+    await paid(page);
     // "View order" opens the order just paid, with each shop's part and its number.
     await page.getByRole('link', { name: 'View order' }).click();
     await page.waitForURL(/\/user_center\/order\/detail\?orderNo=.*&master=1/);
