@@ -196,7 +196,6 @@ export const orderKeys = {
   detail: (orderNo: string) => ['orders', 'detail', orderNo] as const,
   master: (orderNo: string) => ['orders', 'masterDetail', orderNo] as const,
   express: (orderNo: string) => ['orders', 'express', orderNo] as const,
-  masterOrder: (orderNo: string) => ['orders', 'master', orderNo] as const,
   paypalCapture: (token: string, payerId: string) => ['orders', 'paypalCapture', token, payerId] as const,
 };
 
@@ -240,8 +239,14 @@ export function useOrderDetail(orderNo: string, enabled = true) {
   return useQuery({ queryKey: orderKeys.detail(orderNo), queryFn: ({ signal }) => fetchOrderDetail(orderNo, signal), enabled: enabled && orderNo !== '' });
 }
 
-export function useMasterDetail(orderNo: string, enabled = true) {
-  return useQuery({ queryKey: orderKeys.master(orderNo), queryFn: ({ signal }) => fetchMasterDetail(orderNo, signal), enabled: enabled && orderNo !== '' });
+/** One master order, for its detail page and the payment result (which polls it and shows a failure at once, hence `retry`). */
+export function useMasterDetail(orderNo: string, enabled = true, retry = true) {
+  return useQuery({
+    queryKey: orderKeys.master(orderNo),
+    queryFn: ({ signal }) => fetchMasterDetail(orderNo, signal),
+    enabled: enabled && orderNo !== '',
+    ...(retry ? {} : { retry: false }),
+  });
 }
 
 export function useExpress(orderNo: string, enabled: boolean) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, money, num, text } from './wire';
+import { bool, money, text } from './wire';
 import { userKeys } from './user';
 import { orderKeys } from './orders';
 
@@ -71,30 +71,6 @@ const paypalSchema = z.object({ status: bool, payPrice: money, orderNo: text });
 
 export async function capturePaypal(token: string, payerID: string) {
   return paypalSchema.parse(await apiPost<unknown>('/api/front/pay/paypal/success', { token, payerID }));
-}
-
-const masterOrderSchema = z.object({
-  orderNo: text,
-  paid: bool,
-  payType: text,
-  payTime: text,
-  createTime: text,
-  payPrice: money,
-  totalNum: num,
-  isCancel: bool,
-  orderList: listOf(z.object({ orderNo: text, merName: text })),
-});
-export type MasterOrder = z.output<typeof masterOrderSchema>;
-
-/** The master order behind a payment, for the result page (contract §5 /order/master/detail). */
-export function useMasterOrder(orderNo: string, enabled: boolean) {
-  return useQuery({
-    queryKey: orderKeys.masterOrder(orderNo),
-    queryFn: async ({ signal }) =>
-      masterOrderSchema.parse(await apiGet<unknown>(`/api/front/order/master/detail/${encodeURIComponent(orderNo)}`, undefined, signal)),
-    enabled: enabled && orderNo !== '',
-    retry: false,
-  });
 }
 
 /** PayPal's return: capture once per token; a second capture would be refused, so never retry or refetch. */

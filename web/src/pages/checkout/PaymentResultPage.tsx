@@ -2,7 +2,8 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useMasterOrder, usePaypalCapture } from '@/api/pay';
+import { usePaypalCapture } from '@/api/pay';
+import { useMasterDetail } from '@/api/orders';
 import { localePath, formatDate } from '../../i18n';
 import { Price } from '../../components/Price';
 import { EmptyState } from '../../components/EmptyState';
@@ -37,7 +38,7 @@ export default function PaymentResultPage() {
     const id = setTimeout(() => setTimedOut(true), POLL_LIMIT_MS);
     return () => clearTimeout(id);
   }, []);
-  const order = useMasterOrder(orderNo, orderNo !== '');
+  const order = useMasterDetail(orderNo, orderNo !== '', false);
   const waitingForWebhook = payType === 'stripe' && redirectStatus !== 'failed' && order.data !== undefined && !order.data.paid && !timedOut;
   useEffect(() => {
     if (!waitingForWebhook) return;
