@@ -38,6 +38,8 @@ export const configSchema = z
     TRUST_PROXY: z.string().optional().default('false'),
 
     UPSTREAM_URL: optionalUrl,
+    // On SIGTERM: how long to keep serving (not ready, Connection: close) before closing, so the balancer moves traffic.
+    SHUTDOWN_DRAIN_MS: int(5000, 0, 120_000),
     UPSTREAM_TIMEOUT_MS: int(10_000, 100, 120_000),
     UPSTREAM_CONNECTIONS: int(64, 1, 4096),
     UPSTREAM_RETRIES: int(2, 0, 5),

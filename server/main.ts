@@ -41,8 +41,11 @@ async function main(): Promise<void> {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'shutting down');
+    app.log.info({ signal, drainMs: config.SHUTDOWN_DRAIN_MS }, 'shutting down: draining');
     try {
+      // Not ready first, keep serving with Connection: close, then close (in-flight requests finish).
+      app.beginDrain();
+      await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       await app.close();
       await commerce?.close();
       process.exit(0);

@@ -115,8 +115,12 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     done();
   });
   // While closing, in-flight answers tell the client to drop its keep-alive connection, so the
-  // server can finish closing as soon as those answers are out.
+  // server can finish closing as soon as those answers are out. Draining (before close) does the same
+  // while still serving, and makes /readyz answer 503.
   let closing = false;
+  app.decorate('beginDrain', () => {
+    closing = true;
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
@@ -212,7 +216,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
 
   await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
-  await healthRoutes(app, { upstream });
+  await healthRoutes(app, { upstream, draining: () => closing });
   await imageRoutes(app, { upstream });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });

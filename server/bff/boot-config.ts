@@ -61,10 +61,12 @@ export async function bootConfigRoute(app: FastifyInstance, deps: { config: Conf
   });
 }
 
-export async function healthRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient }) {
+export async function healthRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient; draining: () => boolean }) {
   app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
+    // Shutting down: alive, but no longer ready for new work.
+    if (deps.draining()) return reply.code(503).send({ status: 'draining' });
     try {
       const res = await deps.upstream.request({
         method: 'GET',

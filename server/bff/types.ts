@@ -7,6 +7,11 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     bffCache: PublicCache;
+    /**
+     * Shutdown, step one: report not-ready so the balancer stops sending new work, and answer
+     * everything with `Connection: close` so keep-alive clients move to another instance.
+     */
+    beginDrain(): void;
   }
 }
 

@@ -47,7 +47,7 @@ function launch(env: Record<string, string>) {
 
 describe('launcher (server/main.ts)', () => {
   it('with UPSTREAM_URL starts only the BFF, prints its URL, and exits 0 on SIGTERM after in-flight work', async () => {
-    const p = launch({ UPSTREAM_URL: up.url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'warn' });
+    const p = launch({ UPSTREAM_URL: up.url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1500' });
     const started = Date.now();
     while (!/Storefront ready at http:\/\/localhost:\d+/.test(p.out())) {
       if (Date.now() - started > 20_000) throw new Error(`no ready line: ${p.out()} ${p.err()}`);
@@ -60,6 +60,14 @@ describe('launcher (server/main.ts)', () => {
     const inflight = call(base, '/api/front/product/list');
     await new Promise((r) => setTimeout(r, 150));
     p.child.kill('SIGTERM');
+    // Draining: not ready any more, still serving, and telling keep-alive clients to go elsewhere.
+    await new Promise((r) => setTimeout(r, 300));
+    const ready = await call(base, '/readyz');
+    expect(ready.status).toBe(503);
+    expect(ready.json()).toEqual({ status: 'draining' });
+    const during = await call(base, '/healthz');
+    expect(during.status).toBe(200);
+    expect(during.headers['connection']).toBe('close');
     const res = await inflight;
     expect(res.status).toBe(200);
     expect(await p.exited).toBe(0);
@@ -86,7 +94,7 @@ describe('one log format for both services', () => {
     const { tmpdir } = await import('node:os');
     const { join } = await import('node:path');
     const dataDir = mkdtempSync(join(tmpdir(), 'logs-'));
-    const p = launch({ PORT: '0', HOST: '127.0.0.1', COMMERCE_PORT: '0', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, SEED: 'never' });
+    const p = launch({ PORT: '0', HOST: '127.0.0.1', COMMERCE_PORT: '0', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, SEED: 'never', SHUTDOWN_DRAIN_MS: '0' });
     try {
       const deadline = Date.now() + 60_000;
       while (!/Storefront ready at/.test(p.out()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
