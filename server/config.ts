@@ -40,6 +40,9 @@ export const configSchema = z
     UPSTREAM_URL: optionalUrl,
     // On SIGTERM: how long to keep serving (not ready, Connection: close) before closing, so the balancer moves traffic.
     SHUTDOWN_DRAIN_MS: int(5000, 0, 120_000),
+    // Prometheus metrics on their own address; unset = off. Never the public port.
+    METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).optional()),
+    METRICS_HOST: z.string().optional().default('127.0.0.1'),
     UPSTREAM_TIMEOUT_MS: int(10_000, 100, 120_000),
     UPSTREAM_CONNECTIONS: int(64, 1, 4096),
     UPSTREAM_RETRIES: int(2, 0, 5),

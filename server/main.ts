@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildBff } from './bff/app';
+import { startMetricsServer } from './metrics';
 
 /**
  * The launcher: config → (embedded commerce service on loopback when no UPSTREAM_URL) → BFF.
@@ -36,6 +37,8 @@ async function main(): Promise<void> {
   const addr = app.server.address();
   const port = addr && typeof addr === 'object' ? addr.port : config.PORT;
   console.log(`Storefront ready at http://localhost:${port}`);
+  const metrics = await startMetricsServer(config.METRICS_PORT, config.METRICS_HOST);
+  if (metrics) console.log(`Metrics at ${metrics.url}`);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -48,6 +51,7 @@ async function main(): Promise<void> {
       await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
       await app.close();
       await commerce?.close();
+      metrics?.server.close();
       process.exit(0);
     } catch (err) {
       console.error('shutdown failed', err);

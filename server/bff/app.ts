@@ -26,6 +26,7 @@ import './types';
 import { jsonTooDeep } from '../json-depth';
 import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
+import { observeRequest } from '../metrics';
 
 export interface BuildBffOptions {
   upstreamUrl: string;
@@ -112,6 +113,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
       },
       'request',
     );
+    observeRequest('bff', request.routeOptions.url ?? 'not-found', request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
   // While closing, in-flight answers tell the client to drop its keep-alive connection, so the

@@ -7,6 +7,7 @@ import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './
 import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
 import type { Revocations } from './revocations';
 import { UpstreamError, type UpstreamClient } from './upstream';
+import { cacheEvents } from '../metrics';
 
 /**
  * The generic handler behind every allowlisted JSON call: builds the upstream request (token from
@@ -163,6 +164,7 @@ async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: Fastif
     return sendUpstreamFailure(request, reply, err);
   }
   const { entry, state } = result;
+  cacheEvents.inc({ state });
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('x-cache', state);
   const inm = request.headers['if-none-match'];
   if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {

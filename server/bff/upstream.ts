@@ -1,6 +1,7 @@
 import { Pool, errors as undiciErrors } from 'undici';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Readable } from 'node:stream';
+import { upstreamDuration } from '../metrics';
 
 /**
  * The one HTTP client of the BFF towards the commerce API. A keep-alive undici Pool; the whole call
@@ -121,7 +122,9 @@ export class UpstreamClient {
       if (remaining <= 0) throw new UpstreamError('timeout', 'upstream budget exhausted', performance.now() - started);
       try {
         const res = await this.once(req, remaining);
-        return { ...res, upstreamMs: performance.now() - started };
+        const upstreamMs = performance.now() - started;
+        upstreamDuration.observe({ outcome: 'ok' }, upstreamMs / 1000);
+        return { ...res, upstreamMs };
       } catch (err) {
         const elapsed = performance.now() - started;
         const expired = elapsed >= budget - 1;
@@ -132,6 +135,7 @@ export class UpstreamClient {
           await sleep(Math.min(25 * 2 ** attempt, 200));
           continue;
         }
+        upstreamDuration.observe({ outcome: kind }, elapsed / 1000);
         throw new UpstreamError(kind, err instanceof Error ? err.message : String(err), elapsed);
       }
     }

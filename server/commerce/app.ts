@@ -23,6 +23,7 @@ import { jsonTooDeep } from '../json-depth.js';
 import { registerStrictHttp } from '../strict-http.js';
 import { redactUrl } from '../redact-url.js';
 import cors from '@fastify/cors';
+import { observeRequest } from '../metrics.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -101,6 +102,10 @@ export async function buildCommerceApp(
     }
     req.log.error({ err }, 'unhandled commerce error');
     return reply.status(200).send({ code: 500, message: 'System error, please try again later', data: null });
+  });
+  app.addHook('onResponse', (req, reply, done) => {
+    observeRequest('commerce', req.routeOptions.url ?? 'not-found', req.method, reply.statusCode, reply.elapsedTime / 1000);
+    done();
   });
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: 404, message: 'Not found', data: null }));
 

@@ -5,6 +5,7 @@ import { now } from '../db/time.js';
 import { debitPoints } from '../points/service.js';
 import { consumeCoupon, reserveStock } from './lifecycle.js';
 import { loadPreOrder, quote } from './preorder.js';
+import { ordersCreated } from '../../metrics.js';
 
 export const PAY_TYPES = ['yue', 'stripe', 'paypal'] as const;
 export type PayType = (typeof PAY_TYPES)[number];
@@ -164,5 +165,6 @@ export async function createOrder(ctx: CommerceContext, uid: number, input: Crea
     if (!row?.orderNo) throw new BusinessError('The order could not be created, please try again');
     return row.orderNo;
   }
+  ordersCreated.inc();
   return orderNo;
 }

@@ -3,6 +3,7 @@ import type { Database } from '../db/schema.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { markOrderPaid } from '../orders/lifecycle.js';
+import { payments } from '../../metrics.js';
 
 export type ApplyResult = 'applied' | 'already-paid';
 
@@ -54,5 +55,6 @@ export async function applyPayment(
       })
       .execute();
   }
+  payments.inc({ provider: p.provider, outcome: 'succeeded' });
   return 'applied';
 }

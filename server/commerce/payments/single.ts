@@ -4,6 +4,7 @@ import { now } from '../db/time.js';
 import { providers } from './providers.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
+import { payments } from '../../metrics.js';
 
 /**
  * Exactly one successful payment per order. Before one method completes an order, the open
@@ -80,6 +81,7 @@ export async function refundStrayCard(ctx: CommerceContext, intent: Stripe.Payme
     reason: `${reason}; refund ${refund.id}`,
   });
   ctx.log.warn({ orderNo, paymentIntent: intent.id, refund: refund.id, reason }, 'card payment refunded automatically');
+  payments.inc({ provider: 'stripe', outcome: 'refunded' });
 }
 
 /** Whether this intent is the payment that settled the order (so a late webhook is not a stray). */

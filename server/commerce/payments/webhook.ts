@@ -5,6 +5,7 @@ import { now } from '../db/time.js';
 import { applyPayment } from './apply.js';
 import { providers } from './providers.js';
 import { refundStrayCard, settledBy } from './single.js';
+import { payments } from '../../metrics.js';
 
 export type WebhookOutcome = 'applied' | 'already-paid' | 'duplicate' | 'ignored' | 'refunded-cancelled' | 'refunded-already-paid' | 'failed-recorded';
 
@@ -56,6 +57,7 @@ export async function handleStripeWebhook(ctx: CommerceContext, rawBody: Buffer,
       await trx.insertInto('webhookEvents').values({ eventId: event.id, provider: 'stripe', createdAt: now() }).execute();
       await trx.updateTable('payments').set({ status: 'failed', updatedAt: now() }).where('providerRef', '=', pi.id).where('status', '=', 'pending').execute();
     });
+    payments.inc({ provider: 'stripe', outcome: 'failed' });
     return 'failed-recorded';
   }
   return 'ignored';

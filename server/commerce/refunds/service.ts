@@ -9,6 +9,7 @@ import { providers } from '../payments/providers.js';
 import { notify } from '../notifications/service.js';
 import { releaseStock } from '../orders/lifecycle.js';
 import { creditPoints, debitPoints, POINTS_ADD } from '../points/service.js';
+import { refunds } from '../../metrics.js';
 
 export const DEFAULT_REFUND_REASONS = [
   'Received the wrong item',
@@ -196,6 +197,7 @@ export async function approveRefund(ctx: CommerceContext, refundOrderNo: string)
       linkUrl: `/order/refund_detail?refundOrderNo=${refund.refundOrderNo}`,
     });
   });
+  refunds.inc({ decision: 'approved' });
   return { refundStatus: 3 };
 }
 

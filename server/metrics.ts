@@ -1,0 +1,48 @@
+import { createServer, type Server } from 'node:http';
+import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+
+/**
+ * Prometheus metrics of both services, in one registry per process (the combined default process
+ * runs both, told apart by the `svc` label). They are served on their own port (METRICS_PORT, on
+ * METRICS_HOST, loopback by default), never on the public origin. Counters are cheap: a label
+ * lookup and an add per request.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
+
+export const httpRequests = new Counter({ name: 'storefront_http_requests_total', help: 'Requests answered, by service, route pattern, method and status', labelNames: ['svc', 'route', 'method', 'status'], registers: [registry] });
+export const httpDuration = new Histogram({ name: 'storefront_http_request_duration_seconds', help: 'Time to answer, by service, route pattern and status class', labelNames: ['svc', 'route', 'status'], buckets: LATENCY_BUCKETS, registers: [registry] });
+export const upstreamDuration = new Histogram({ name: 'storefront_upstream_request_duration_seconds', help: 'BFF calls to the commerce API, by outcome (ok, timeout, refused, bad)', labelNames: ['outcome'], buckets: LATENCY_BUCKETS, registers: [registry] });
+export const cacheEvents = new Counter({ name: 'storefront_cache_events_total', help: 'Public-data cache answers: hit, stale or miss', labelNames: ['state'], registers: [registry] });
+export const rateLimitRefusals = new Counter({ name: 'storefront_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by service and route', labelNames: ['svc', 'route'], registers: [registry] });
+export const ordersCreated = new Counter({ name: 'storefront_orders_created_total', help: 'Orders created (combined orders)', registers: [registry] });
+export const payments = new Counter({ name: 'storefront_payments_total', help: 'Payments by provider and outcome (succeeded, failed, refunded)', labelNames: ['provider', 'outcome'], registers: [registry] });
+export const refunds = new Counter({ name: 'storefront_refunds_total', help: 'Refund requests decided, by decision', labelNames: ['decision'], registers: [registry] });
+
+/** Seconds and a status class as labels, so the histogram stays small. */
+export function observeRequest(svc: string, route: string, method: string, status: number, seconds: number): void {
+  httpRequests.inc({ svc, route, method, status: String(status) });
+  httpDuration.observe({ svc, route, status: `${Math.floor(status / 100)}xx` }, seconds);
+  if (status === 429) rateLimitRefusals.inc({ svc, route });
+}
+
+/** The metrics endpoint on its own address; null when METRICS_PORT is unset. */
+export async function startMetricsServer(port: number | undefined, host: string): Promise<{ server: Server; url: string } | null> {
+  if (port === undefined) return null;
+  const server = createServer((req, res) => {
+    if (req.url !== '/metrics') {
+      res.writeHead(404).end();
+      return;
+    }
+    registry
+      .metrics()
+      .then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text))
+      .catch(() => res.writeHead(500).end());
+  });
+  await new Promise<void>((resolve) => server.listen(port, host, resolve));
+  const addr = server.address();
+  const actual = typeof addr === 'object' && addr ? addr.port : port;
+  return { server, url: `http://${host.includes(':') ? `[${host}]` : host}:${actual}/metrics` };
+}
