@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { IncomingMessage } from 'node:http';
+import { requestIdFor } from '../trace';
 
 /**
  * One JSON line per request (written by the onResponse hook in app.ts), with secrets redacted by
@@ -43,11 +43,7 @@ export function createLogger(level: string, stream?: DestinationStream): Logger 
   return stream ? pino(opts, stream) : pino(opts);
 }
 
-const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
-
-/** Accepts a sane incoming x-request-id (from the load balancer) or makes a new one. */
+/** The request id is the trace id (see ../trace.ts): from traceparent, a sane x-request-id, or new. */
 export function genReqId(req: IncomingMessage): string {
-  const incoming = req.headers['x-request-id'];
-  if (typeof incoming === 'string' && SANE_ID.test(incoming)) return incoming;
-  return randomUUID();
+  return requestIdFor(req);
 }

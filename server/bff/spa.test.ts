@@ -46,6 +46,9 @@ describe('genReqId', () => {
   it('keeps a sane incoming id and replaces others', () => {
     expect(genReqId(req('lb-0123456789'))).toBe('lb-0123456789');
     for (const bad of ['short', 'has space here', 'x'.repeat(200), 'inject\nline']) expect(genReqId(req(bad))).not.toBe(bad);
-    expect(genReqId(req())).toMatch(/^[0-9a-f-]{36}$/);
+    // A new id is a new W3C trace id.
+    expect(genReqId(req())).toMatch(/^[0-9a-f]{32}$/);
+    const traced = { headers: { traceparent: '00-4bf92f3577b34da6a3ce929d0e0e4736-00f067aa0ba902b7-01', 'x-request-id': 'lb-0123456789' } } as unknown as IncomingMessage;
+    expect(genReqId(traced)).toBe('4bf92f3577b34da6a3ce929d0e0e4736');
   });
 });

@@ -24,6 +24,7 @@ import { registerStrictHttp } from '../strict-http.js';
 import { redactUrl } from '../redact-url.js';
 import cors from '@fastify/cors';
 import { observeRequest } from '../metrics.js';
+import { requestIdFor } from '../trace.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -59,6 +60,9 @@ export async function buildCommerceApp(
   opts: CommerceAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
+    // The BFF's trace id (traceparent) names the request here too, in every log line.
+    genReqId: (req) => requestIdFor(req),
+    requestIdLogLabel: 'reqId',
     // The request line's query can carry a phone, an email or a code (see redact-url.ts).
     logger: opts.logger && typeof opts.logger === 'object' ? { ...(opts.logger as object), serializers: { req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.hostname, remoteAddress: req.ip }) } } : (opts.logger ?? false),
     // Contract bodies are small; the webhook and uploads set their own limits.

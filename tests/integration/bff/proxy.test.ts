@@ -114,8 +114,10 @@ describe('headers towards the upstream', () => {
   it('generates a request id when the incoming one is not sane', async () => {
     const res = await call(bff.url, '/api/front/index/paycurrency', { headers: { 'x-request-id': 'bad id with spaces' } });
     const id = res.headers['x-request-id'] as string;
-    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    // A new W3C trace id, forwarded as the request id and in a traceparent.
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
     expect(up.last('/api/front/index/paycurrency')!.headers['x-request-id']).toBe(id);
+    expect(up.last('/api/front/index/paycurrency')!.headers['traceparent']).toMatch(new RegExp(`^00-${id}-[0-9a-f]{16}-01$`));
   });
 });
 

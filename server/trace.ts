@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/**
+ * W3C trace context across the two services. The trace id of an incoming `traceparent` (or a new
+ * one) becomes the request id: it is in every log line of both services and in `x-request-id`
+ * answers, so support can follow one shopper action from the balancer to the database.
+ */
+const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
+const TRACE_ID = /^[0-9a-f]{32}$/;
+const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+export function traceIdOf(header: string | string[] | undefined): string | null {
+  if (typeof header !== 'string') return null;
+  const m = TRACEPARENT.exec(header.trim().toLowerCase());
+  if (!m || /^0+$/.test(m[1]!) || /^0+$/.test(m[2]!)) return null;
+  return m[1]!;
+}
+
+export function newTraceId(): string {
+  return randomBytes(16).toString('hex');
+}
+
+/** The request id: the trace id of a valid traceparent, else a sane x-request-id, else a new trace id. */
+export function requestIdFor(req: Pick<IncomingMessage, 'headers'>): string {
+  const traced = traceIdOf(req.headers.traceparent);
+  if (traced) return traced;
+  const incoming = req.headers['x-request-id'];
+  if (typeof incoming === 'string' && SANE_ID.test(incoming)) return incoming;
+  return newTraceId();
+}
+
+/** The traceparent to send on: same trace, a new span, sampled. Null when the id is not a trace id. */
+export function childTraceparent(requestId: string): string | null {
+  return TRACE_ID.test(requestId) ? `00-${requestId}-${randomBytes(8).toString('hex')}-01` : null;
+}
