@@ -18,6 +18,20 @@ async function startEmbeddedCommerce(config: Config): Promise<Closable> {
   return startCommerce(config, { host: config.COMMERCE_HOST, port: config.COMMERCE_PORT });
 }
 
+/** A wrong REDIS_URL stops the start with a message naming it, instead of silently unshared limits. */
+async function checkRedis(url: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false, connectTimeout: 3000, retryStrategy: () => null });
+  try {
+    await redis.connect();
+    await redis.ping();
+  } catch (err) {
+    throw new Error(`REDIS_URL: Redis cannot be reached (${err instanceof Error ? err.message : String(err)})`);
+  } finally {
+    redis.disconnect();
+  }
+}
+
 async function main(): Promise<void> {
   let config: Config;
   try {
@@ -30,6 +44,7 @@ async function main(): Promise<void> {
     throw err;
   }
 
+  if (config.REDIS_URL) await checkRedis(config.REDIS_URL);
   const commerce = config.UPSTREAM_URL ? null : await startEmbeddedCommerce(config);
   const upstreamUrl = config.UPSTREAM_URL ?? commerce!.url;
   const app = await buildBff(config, { upstreamUrl });

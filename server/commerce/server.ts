@@ -37,7 +37,14 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
     dataDir,
     onPoolError: (err) => log?.warn({ detail: err.message }, 'database connection dropped; the pool will reconnect'),
   });
-  await migrateToLatest(handle.db);
+  try {
+    await migrateToLatest(handle.db);
+  } catch (err) {
+    await handle.close().catch(() => {});
+    // Name the setting, never the URL (it may hold a password).
+    const where = config.DATABASE_URL ? 'DATABASE_URL' : 'DATA_DIR';
+    throw new Error(`${where}: the database cannot be opened (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
+  }
   const app = await buildCommerceApp(
     { db: handle.db, kind: handle.kind, config, dataDir },
     {

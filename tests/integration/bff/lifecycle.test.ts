@@ -117,3 +117,15 @@ describe('one log format for both services', () => {
     }
   });
 });
+
+describe('a wrong backing-service setting stops the start with its name', () => {
+  it.each([
+    [{ DATABASE_URL: 'postgres://nobody:nothing@127.0.0.1:1/none' }, 'DATABASE_URL: the database cannot be opened'],
+    [{ REDIS_URL: 'redis://127.0.0.1:1' }, 'REDIS_URL: Redis cannot be reached'],
+  ])('%o', async (env, text) => {
+    const p = launch({ PORT: '0', HOST: '127.0.0.1', COMMERCE_PORT: '0', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'silent', DATA_DIR: '/tmp/bad-setting-data', SEED: 'never', ...env });
+    expect(await p.exited).toBe(1);
+    expect(p.err()).toContain(text);
+    expect(p.err()).not.toContain('nothing@');
+  });
+});
