@@ -3,7 +3,7 @@ import type { CommerceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { money } from '../http/render.js';
 import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
-import { productKeywordMatch, searchTerm, type ProductListQuery } from './query.js';
+import { ftsPhrase, productKeywordMatch, searchTerm, usesFullText, type ProductListQuery } from './query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
 
 /** IndexProductResponse: the product card of every list. */
@@ -96,10 +96,21 @@ function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuer
   return out;
 }
 
-function applySort<O>(q: SelectQueryBuilder<Database, 'products', O>, f: ProductListQuery): SelectQueryBuilder<Database, 'products', O> {
+function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'products', O>, f: ProductListQuery): SelectQueryBuilder<Database, 'products', O> {
   // Contract: salesOrder wins over priceOrder, and the sales sort counts virtual sales (ficti) too.
   if (f.salesOrder) return q.orderBy(sql`products.sales + products.ficti`, f.salesOrder).orderBy('products.id', 'desc');
   if (f.priceOrder) return q.orderBy('products.price', f.priceOrder).orderBy('products.id', 'desc');
+  // With a keyword and no sort asked for, the most relevant products come first.
+  if (f.keyword) {
+    const term = searchTerm(f.keyword);
+    if (usesFullText(term, ctx.kind)) {
+      return q.orderBy(sql`(select bm25(products_fts, 4.0, 1.0) from products_fts where products_fts match ${ftsPhrase(term)} and rowid = products.id)`).orderBy('products.id', 'desc');
+    }
+    // Without FTS (PostgreSQL's trigram index, short terms): name matches before keyword matches,
+    // earlier and in shorter names first.
+    const at = ctx.kind === 'postgres' ? sql`strpos(lower(products.store_name), ${term})` : sql`instr(lower(products.store_name), ${term})`;
+    return q.orderBy(sql`case when ${at} > 0 then 0 else 1 end`).orderBy(sql`case when ${at} > 0 then ${at} else 999 end`).orderBy(sql`length(products.store_name)`).orderBy('products.id', 'desc');
+  }
   return q.orderBy('products.sort', 'desc').orderBy('products.id', 'desc');
 }
 
@@ -107,7 +118,7 @@ export async function listProducts(ctx: CommerceContext, f: ProductListQuery, sc
   const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined;
   const base = applyFilters(ctx, f.keyword && unscoped ? scannedProducts(ctx) : visibleProducts(ctx), f, scope);
   // One pass: the window count gives the total alongside the page, so the keyword scan runs once.
-  const rows = await applySort(base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]), f)
+  const rows = await applySort(ctx, base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]), f)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

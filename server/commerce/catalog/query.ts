@@ -19,10 +19,24 @@ export function searchTerm(raw: string): string {
  * already case-insensitive for ASCII and its lower() folds nothing else, so two plain LIKEs give the same
  * matches without building a lower-cased string per row (about half the cost on a full scan).
  */
+/** FTS5 trigrams need three characters; shorter terms (two-letter CJK or Thai words) use LIKE. */
+export function usesFullText(term: string, kind: DbKind): boolean {
+  return kind === 'sqlite' && Array.from(term).length >= 3;
+}
+
+/** The term as one FTS5 phrase: quotes doubled, so operators, quotes and wildcards are plain text. */
+export function ftsPhrase(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
 export function productKeywordMatch(term: string, kind: DbKind): Expression<SqlBool> {
+  if (usesFullText(term, kind)) {
+    return sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_fts where products_fts match ${ftsPhrase(term)})`;
+  }
   const pattern = likeContains(term);
   if (kind === 'postgres') {
-    return sql<SqlBool>`lower(${sql.ref('products.storeName')} || ' ' || ${sql.ref('products.keyword')}) like ${pattern} escape '\\'`;
+    // Written exactly as the index of migration 006, so the trigram index serves it; accents fold away.
+    return sql<SqlBool>`storefront_fold(${sql.ref('products.storeName')} || ' ' || ${sql.ref('products.keyword')}) like storefront_fold(${pattern}) escape '\\'`;
   }
   return sql<SqlBool>`(${sql.ref('products.storeName')} like ${pattern} escape '\\' or ${sql.ref('products.keyword')} like ${pattern} escape '\\')`;
 }
