@@ -2,7 +2,8 @@
 # Build:  docker build -t storefront .
 # Run:    docker run -p 3000:3000 -e SESSION_SECRET=... -v storefront-data:/data storefront
 
-FROM node:20-bookworm-slim AS builder
+# Node 24 is the active LTS line; builder and runtime share it so better-sqlite3 is built for its ABI.
+FROM node:24-bookworm-slim AS builder
 WORKDIR /app
 # Toolchain only for native modules (better-sqlite3) when no prebuilt binary fits.
 RUN apt-get update \
@@ -13,11 +14,12 @@ COPY package.json package-lock.json ./
 # per-platform packages); the committed lock still pins every version.
 RUN npm install --no-audit --no-fund
 COPY . .
+# The SPA to dist/web and the server, compiled ahead of time, to dist/server; then the build and
+# test tools (vite, esbuild, tsx, vitest) leave node_modules.
 RUN npm run build \
-  && npm prune --omit=dev --no-audit --no-fund \
-  && find server shared -name '*.test.ts' -delete
+  && npm prune --omit=dev --no-audit --no-fund
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
@@ -26,8 +28,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY --from=builder /app/package.json ./package.json
 COPY --from=builder /app/node_modules ./node_modules
-COPY --from=builder /app/server ./server
-COPY --from=builder /app/shared ./shared
+COPY --from=builder /app/dist/server ./dist/server
 COPY --from=builder /app/dist/web ./dist/web
 RUN mkdir -p /data && chown node:node /data
 USER node
@@ -36,4 +37,6 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 STOPSIGNAL SIGTERM
-CMD ["node", "--import", "tsx", "server/main.ts"]
+# Plain JavaScript: no TypeScript loader at run time. The same image runs the commerce service alone
+# with `node dist/server/commerce/main.js` and the admin CLI with `node dist/server/commerce/admin/cli.js`.
+CMD ["node", "--enable-source-maps", "dist/server/main.js"]

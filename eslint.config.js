@@ -59,4 +59,9 @@ export default tseslint.config(
     files: ['tests/**', 'scripts/**', 'server/**/cli.ts', 'server/**/*-cli.ts', 'server/main.ts', 'server/commerce/main.ts'],
     rules: { 'no-console': 'off' },
   },
+  // Build and tooling scripts are plain Node ESM.
+  {
+    files: ['scripts/**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+  },
 );

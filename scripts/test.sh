@@ -1,12 +1,15 @@
 #!/bin/sh
-# Every test: unit + integration on SQLite, the integration suites again on PostgreSQL when
-# TEST_DATABASE_URL is set, then the browser journeys in Chromium.
+# Every test: unit + integration on SQLite (on this machine's Node, then the server suites on Node 24),
+# the integration suites again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
 set -eu
 cd "$(dirname "$0")/.."
 PG_URL="${TEST_DATABASE_URL:-}"
 
 echo "==> Unit and integration tests (SQLite)"
 env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts
+
+echo "==> The same server suites on Node 24, the production runtime"
+sh scripts/node24.sh
 
 if [ -n "$PG_URL" ]; then
   echo "==> Integration tests (PostgreSQL)"

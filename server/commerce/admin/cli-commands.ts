@@ -20,7 +20,7 @@ export interface Command {
 
 /**
  * Every `npm run admin -- <command>` command. Other domains add theirs with registerCommands()
- * from their own file (admin/cli-after-sales.ts is imported by cli.ts when it exists).
+ * from their own file (cli.ts imports and registers them).
  */
 export const commands: Record<string, Command> = {
   'orders:list': {

@@ -1,6 +1,4 @@
-import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pino from 'pino';
 import type { FastifyBaseLogger } from 'fastify';
 import { loadConfig, ConfigError } from '../../config.js';
@@ -8,23 +6,15 @@ import { openDb } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { BusinessError } from '../http/envelope.js';
 import type { CommerceContext } from '../context.js';
-import { commands, parseFlags, registerCommands, type Command } from './cli-commands.js';
+import { commands, parseFlags, registerCommands } from './cli-commands.js';
+import { commands as afterSalesCommands } from './cli-after-sales.js';
 
 /**
  * `npm run admin -- <command> [--flags]`: the merchant side from a shell. Loads the config, opens
  * the same database the service uses, runs the same service as the admin API, prints JSON.
  */
-async function loadExtensions(): Promise<void> {
-  const here = fileURLToPath(new URL('.', import.meta.url));
-  for (const name of ['cli-after-sales']) {
-    if (!existsSync(resolve(here, `${name}.ts`)) && !existsSync(resolve(here, `${name}.js`))) continue;
-    // A variable specifier: the file is optional, so the compiler must not insist on it.
-    const spec = `./${name}.js`;
-    const mod = (await import(spec)) as { commands?: Record<string, Command>; default?: Record<string, Command> };
-    const extra = mod.commands ?? mod.default;
-    if (extra && extra !== commands) registerCommands(extra);
-  }
-}
+// Imported, not looked up on disk, so the compiled CLI (dist/server) carries every command.
+registerCommands(afterSalesCommands);
 
 function help(): string {
   const lines = ['Usage: npm run admin -- <command> [--flags]', '', 'Commands:'];
@@ -36,7 +26,6 @@ function help(): string {
 }
 
 async function main(argv: string[]): Promise<number> {
-  await loadExtensions();
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
     console.log(help());
