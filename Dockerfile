@@ -2,10 +2,12 @@
 # Build:  docker build -t storefront .
 # Run:    docker run -p 3000:3000 -e SESSION_SECRET=... -v storefront-data:/data storefront
 
-# Node 24 is the active LTS line; builder and runtime share it so better-sqlite3 is built for its ABI.
+# Node 24 is the active LTS line. On it the server opens SQLite with better-sqlite3 13 (Node-API,
+# prebuilt in its npm package); see server/commerce/db/sqlite-driver.ts for why not 12.
 FROM node:24-bookworm-slim AS builder
 WORKDIR /app
-# Toolchain only for native modules (better-sqlite3) when no prebuilt binary fits.
+# Toolchain for native modules that have no prebuilt binary in their npm package (better-sqlite3 12,
+# the Node 20 driver, compiles at install time even though this image never loads it).
 RUN apt-get update \
   && apt-get install -y --no-install-recommends python3 make g++ \
   && rm -rf /var/lib/apt/lists/*

@@ -1,9 +1,9 @@
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './schema.js';
+import { SQLite } from './sqlite-driver.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 

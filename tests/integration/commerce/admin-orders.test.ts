@@ -28,8 +28,6 @@ describe('merchant side: admin API and CLI', () => {
   const cli = async (...args: string[]) => {
     const env: Record<string, string> = { PATH: process.env.PATH ?? '', NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: c.config.DATA_DIR };
     if (c.config.DATABASE_URL) env.DATABASE_URL = c.config.DATABASE_URL;
-    // The Node 24 run (scripts/node24.sh) preloads its SQLite addon through NODE_OPTIONS.
-    if (process.env.NODE_OPTIONS) env.NODE_OPTIONS = process.env.NODE_OPTIONS;
     try {
       const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/commerce/admin/cli.ts', ...args], { env, cwd: process.cwd() });
       return { code: 0, out: stdout };

@@ -59,8 +59,6 @@ describe('the server compiled ahead of time (what npm start and the image run)',
         STATIC_DIR: fixtureStaticDir(),
         LOG_LEVEL: 'warn',
         SHUTDOWN_DRAIN_MS: '0',
-        // The Node 24 run (scripts/node24.sh) preloads its SQLite addon through NODE_OPTIONS.
-        ...(process.env.NODE_OPTIONS ? { NODE_OPTIONS: process.env.NODE_OPTIONS } : {}),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
