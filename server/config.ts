@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_SERVER_TIME_ZONE, isTimeZone } from '../shared/time-zone.js';
 
 // Booleans arrive as strings from the environment; accept the usual spellings only.
 const bool = (dflt: boolean) =>
@@ -73,6 +74,18 @@ export const configSchema = z
       .optional()
       .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'must be exact origins like https://pc.example.com (no path, no wildcard)'))),
+    // Where shoppers' browsers load pictures from: a CDN, or this service's public address behind a
+    // proxy; unset = the address the caller used. Answers carry absolute URLs on it (contract §14).
+    COMMERCE_IMAGE_DOMAIN: optionalString
+      .pipe(z.string().regex(/^https?:\/\/[^\s?#*]+$/, 'must be an absolute http(s) URL like https://img.example.com').optional())
+      .transform((v) => v?.replace(/\/+$/, '')),
+    // The zone of every date on the wire, IANA name: the embedded service writes its dates in it and the
+    // SPA reads them in it (set it to the upstream's zone in front of an outside upstream).
+    SERVER_TIME_ZONE: z
+      .string()
+      .optional()
+      .default(DEFAULT_SERVER_TIME_ZONE)
+      .refine(isTimeZone, 'must be an IANA time zone like Asia/Shanghai or Europe/London'),
     DATA_DIR: z.string().optional().default('./data'),
     DATABASE_URL: optionalUrl,
     SEED: z.enum(['auto', 'always', 'never']).optional().default('auto'),

@@ -18,6 +18,7 @@ import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from 
 import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
+import { UpstreamImageDomain } from './image-domain';
 import { Seo } from './seo';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
@@ -130,7 +131,11 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+  const images = new UpstreamImageDomain(upstream, app.log, config.UPSTREAM_TIMEOUT_MS);
+  upstream.useImages(images);
+  app.addHook('onReady', async () => images.start());
   app.addHook('onClose', async () => {
+    await images.close();
     await upstream.close();
     if (redis) await redis.quit().catch(() => redis.disconnect());
   });
@@ -219,7 +224,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
 
   await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
   await healthRoutes(app, { upstream, draining: () => closing });
-  await imageRoutes(app, { upstream });
+  await imageRoutes(app, { images });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });
   app.get('/sitemap.xml', async (request, reply) => {

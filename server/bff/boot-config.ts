@@ -46,6 +46,8 @@ export async function bootConfigRoute(app: FastifyInstance, deps: { config: Conf
             currency: c?.currency ?? null,
             currencySymbol: c?.symbol ?? null,
             postCodeFormat: postCodeFormat(config),
+            // Dates on the wire are wall-clock times in this zone; the SPA shows them in the shopper's.
+            serverTimeZone: config.SERVER_TIME_ZONE,
           }),
         );
       });

@@ -1,17 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sendError, sendUpstreamFailure } from './proxy';
-import type { UpstreamClient } from './upstream';
+import type { UpstreamImageDomain } from './image-domain';
 
 /**
- * Upstream images (`/crmebimage/...`, contract §0 "Images") streamed through our origin, so the CSP
- * can keep img-src to 'self' and the browser never learns the upstream address. Only image types
- * pass, with a small set of representation headers; SVGs get a sandboxing CSP of their own.
+ * Upstream pictures (`/crmebimage/...`), streamed through our origin from the upstream's image domain
+ * (image-domain.ts maps the upstream's absolute URLs to these paths), so the CSP can keep img-src to
+ * 'self' and the browser never learns the upstream or CDN address. Only image types pass, with a small
+ * set of representation headers; SVGs get a sandboxing CSP of their own.
  */
 const SEGMENT = /^[A-Za-z0-9_~-][A-Za-z0-9._~-]{0,127}$/;
 const IMAGE_TYPES = new Set(['image/png', 'image/jpeg', 'image/webp', 'image/gif', 'image/svg+xml', 'image/avif']);
 const PASSED = ['content-length', 'etag', 'last-modified'];
 
-export async function imageRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient }) {
+export async function imageRoutes(app: FastifyInstance, deps: { images: UpstreamImageDomain }) {
   app.get<{ Params: { '*': string } }>('/crmebimage/*', async (request, reply) => {
     const rest = request.params['*'];
     const segments = rest.split('/');
@@ -23,7 +24,9 @@ export async function imageRoutes(app: FastifyInstance, deps: { upstream: Upstre
     }
     let res;
     try {
-      res = await deps.upstream.stream(`/crmebimage/${segments.map(encodeURIComponent).join('/')}`, headers);
+      await deps.images.ensure();
+      const { client, basePath } = deps.images.source();
+      res = await client.stream(`${basePath}/crmebimage/${segments.map(encodeURIComponent).join('/')}`, headers);
     } catch (err) {
       return sendUpstreamFailure(request, reply, err);
     }

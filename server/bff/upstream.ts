@@ -31,6 +31,15 @@ export interface UpstreamRequest {
   timeoutMs?: number;
   /** Retries allowed for this call; forced to 0 for non-GET. */
   retries?: number;
+  /** Sent and read as is, without the picture-URL mapping (the image-domain lookup itself). */
+  raw?: boolean;
+}
+
+/** Rewrites picture URLs between the upstream's form and ours (see image-domain.ts). */
+export interface BodyRewriter {
+  ensure(): Promise<void>;
+  localise(body: Buffer): Buffer;
+  globalise<T extends Buffer | string>(body: T): T | string;
 }
 
 export interface UpstreamResponse {
@@ -95,6 +104,7 @@ export class UpstreamClient {
   private readonly pool: Pool;
   private readonly opts: UpstreamClientOptions;
   private readonly maxBodyBytes: number;
+  private images: BodyRewriter | null = null;
 
   constructor(opts: UpstreamClientOptions) {
     const u = new URL(opts.url);
@@ -111,7 +121,22 @@ export class UpstreamClient {
     });
   }
 
+  /** Every answer and JSON body from now on goes through this picture-URL mapping. */
+  useImages(images: BodyRewriter): void {
+    this.images = images;
+  }
+
   async request(req: UpstreamRequest): Promise<UpstreamResponse> {
+    const images = req.raw ? null : this.images;
+    if (images) {
+      await images.ensure();
+      if (typeof req.body === 'string' || Buffer.isBuffer(req.body)) req = { ...req, body: images.globalise(req.body) };
+    }
+    const res = await this.send(req);
+    return images ? { ...res, body: images.localise(res.body) } : res;
+  }
+
+  private async send(req: UpstreamRequest): Promise<UpstreamResponse> {
     const budget = req.timeoutMs ?? this.opts.timeoutMs;
     const started = performance.now();
     const deadline = started + budget;

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import type { CommerceContext } from './context.js';
 import { BusinessError, type Envelope } from './http/envelope.js';
@@ -25,6 +25,9 @@ import { redactUrl } from '../redact-url.js';
 import cors from '@fastify/cors';
 import { observeRequest } from '../metrics.js';
 import { requestIdFor } from '../trace.js';
+import { imageDomainFor, registerImageDomain } from './http/image-domain.js';
+import { clearImagePrefix } from '../../shared/image-urls.js';
+import { registerTimeZone } from './http/time-zone.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -62,7 +65,7 @@ export async function buildCommerceApp(
   const app = Fastify({
     // The BFF's trace id (traceparent) names the request here too, in every log line.
     genReqId: (req) => requestIdFor(req),
-    requestIdLogLabel: 'reqId',
+    logController: new LogController({ requestIdLogLabel: 'reqId' }),
     // The request line's query can carry a phone, an email or a code (see redact-url.ts).
     logger: opts.logger && typeof opts.logger === 'object' ? { ...(opts.logger as object), serializers: { req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.hostname, remoteAddress: req.ip }) } } : (opts.logger ?? false),
     // Contract bodies are small; the webhook and uploads set their own limits.
@@ -73,8 +76,9 @@ export async function buildCommerceApp(
 
   // Some contract calls send a bare email string as an "application/json" body; accept JSON or a raw string.
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_req, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
+  const imageDomain = ctx.config.COMMERCE_IMAGE_DOMAIN;
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = clearImagePrefix(typeof body === 'string' ? body : body.toString('utf8'), imageDomainFor(imageDomain, req));
     if (text.trim() === '') return done(null, {});
     // Deep nesting is refused before JSON.parse spends CPU on it (see json-depth.ts).
     if (jsonTooDeep(text)) return done(Object.assign(new Error('Request body is nested too deeply'), { statusCode: 400 }), undefined);
@@ -84,9 +88,12 @@ export async function buildCommerceApp(
       done(null, text.trim());
     }
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (req, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
-    done(null, Object.fromEntries(new URLSearchParams(text)));
+    const fields = Object.fromEntries(new URLSearchParams(text));
+    const domain = imageDomainFor(imageDomain, req);
+    for (const [k, v] of Object.entries(fields)) fields[k] = clearImagePrefix(v, domain);
+    done(null, fields);
   });
   app.addContentTypeParser('text/plain', { parseAs: 'string' }, (_req, body, done) => {
     done(null, typeof body === 'string' ? body.trim() : body.toString('utf8').trim());
@@ -111,6 +118,8 @@ export async function buildCommerceApp(
     observeRequest('commerce', req.routeOptions.url ?? 'not-found', req.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
+  registerImageDomain(app, imageDomain);
+  registerTimeZone(app, ctx.config.SERVER_TIME_ZONE);
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: 404, message: 'Not found', data: null }));
 
   // A CRMEB client served from another origin calls the API from the browser with its own headers,

@@ -1,7 +1,8 @@
 import { loadConfig, type Config } from '../../server/config.js';
 import { startCommerce, type CommerceHandle } from '../../server/commerce/server.js';
 import { issueToken } from '../../server/commerce/http/auth.js';
-import { now } from '../../server/commerce/db/time.js';
+import { now, parseDateTime } from '../../server/commerce/db/time.js';
+import { wallTimeIn } from '../../shared/time-zone.js';
 import { createTestDb } from './testDb.js';
 
 export const TEST_ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
@@ -12,6 +13,10 @@ export interface TestCommerce extends CommerceHandle {
   call<T = unknown>(method: 'GET' | 'POST', path: string, opts?: { token?: string; body?: unknown; raw?: string; query?: Record<string, string | number | boolean> }): Promise<{ code: number; message: string; data: T }>;
   /** Calls the admin API with the bearer token. */
   admin<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ code: number; message: string; data: T }>;
+  /** A stored picture path as the shopper API sends it: absolute, on this service's image domain. */
+  img(stored: string): string;
+  /** A stored (UTC) time as the shopper API sends it: wall-clock time in SERVER_TIME_ZONE. */
+  wireTime(stored: string): string;
   /** Creates a shopper directly in the database and returns a valid token for them. */
   createUser(fields?: { email?: string; phone?: string; countryCode?: string; balance?: number; integral?: number; nickname?: string }): Promise<{ uid: number; token: string }>;
 }
@@ -53,6 +58,8 @@ export async function startTestCommerce(opts: { seed?: 'always' | 'never'; env?:
     ...handle,
     config,
     call,
+    img: (stored) => `${new URL(handle.url).origin}${stored}`,
+    wireTime: (stored) => wallTimeIn(parseDateTime(stored), config.SERVER_TIME_ZONE),
     async admin(method, path, body) {
       const res = await fetch(new URL(path, handle.url), {
         method,

@@ -4,7 +4,8 @@ import type { CommerceContext } from '../context.js';
 import { ok, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { requiredId } from '../catalog/query.js';
-import { frontIndex, imageDomain, loginPicture, pcHomeIndex } from './site.js';
+import { frontIndex, loginPicture, pcHomeIndex } from './site.js';
+import { imageDomainFor } from '../http/image-domain.js';
 import { languageList, pageTexts } from './languages.js';
 import { GROUP_KEYS, groupListOrNull } from './group-data.js';
 import { activityDetail, activityIndexList, activityProducts } from './activities.js';
@@ -55,7 +56,7 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
   });
   // A JSON object string with the symbol, as a real upstream answers (contract §14).
   app.get('/api/front/index/paycurrency', async () => ok(currencyString(ctx.config.SHOP_CURRENCY)));
-  app.get('/api/front/image/domain', async () => ok(await imageDomain(ctx)));
+  app.get('/api/front/image/domain', async (req) => ok(imageDomainFor(ctx.config.COMMERCE_IMAGE_DOMAIN, req)));
 
   app.get('/api/front/language/listall', async (req) => {
     const q = parse(listAllQuery, req.query);

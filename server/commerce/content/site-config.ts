@@ -19,7 +19,6 @@ export const SITE_KEYS = {
   settledAgreement: 'settled_agreement',
   privacyAgreement: 'privacy_agreement',
   refundReasons: 'refund_reasons',
-  imageDomain: 'image_domain',
 } as const;
 
 export type SiteKey = (typeof SITE_KEYS)[keyof typeof SITE_KEYS];

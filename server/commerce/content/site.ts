@@ -62,8 +62,3 @@ export async function loginPicture(ctx: CommerceContext) {
   return { loginLeftImage: str(cfg, SITE_KEYS.loginLeftImage) };
 }
 
-/** Images are root-relative (/crmebimage/...), so the domain is empty (same origin) unless configured. */
-export async function imageDomain(ctx: CommerceContext): Promise<string> {
-  const cfg = await readSiteConfig(ctx, [SITE_KEYS.imageDomain]);
-  return str(cfg, SITE_KEYS.imageDomain);
-}

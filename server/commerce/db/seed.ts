@@ -275,7 +275,6 @@ async function insertAll(
     [SITE_KEYS.settledAgreement]: SETTLED_AGREEMENT,
     [SITE_KEYS.privacyAgreement]: PRIVACY_AGREEMENT,
     [SITE_KEYS.refundReasons]: REFUND_REASONS,
-    [SITE_KEYS.imageDomain]: '',
   };
   await insertMany(trx, 'siteConfig', Object.entries(site).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
 
@@ -291,8 +290,8 @@ async function insertAll(
     ...group(GROUP_KEYS.bestBanner, BEST_BANNERS.map((b, i) => ({ name: b.name, pic: img.bestBanners[i], url: link(b.category) }))),
     ...group(GROUP_KEYS.indexMenus, topLevel.map(({ c, i }) => ({ name: c.name, pic: img.categoryIcons[i], url: link(c.key) }))),
     ...group(GROUP_KEYS.activity, [
-      { name: 'Best sellers', info: 'The most loved products this month', pic: img.bestBanners[0], banner: img.pcBanners[0], productIds: bestSellers.slice(0, 12).map((k) => productIds[k]!) },
-      { name: 'New arrivals', info: 'Just landed in the marketplace', pic: img.bestBanners[1], banner: img.pcBanners[1], productIds: [...plan.products.keys()].sort((a, b) => plan.products[a]!.daysAgo - plan.products[b]!.daysAgo).slice(0, 12).map((k) => productIds[k]!) },
+      { name: 'Best sellers', info: 'The most loved products this month', type: 1, banner: JSON.stringify([img.pcBanners[0], img.pcBanners[2]]), productIds: bestSellers.slice(0, 12).map((k) => productIds[k]!) },
+      { name: 'New arrivals', info: 'Just landed in the marketplace', type: 3, banner: JSON.stringify([img.pcBanners[1]]), productIds: [...plan.products.keys()].sort((a, b) => plan.products[a]!.daysAgo - plan.products[b]!.daysAgo).slice(0, 12).map((k) => productIds[k]!) },
     ]),
   ]);
 

@@ -5,7 +5,6 @@ export const money = (cents: number): string => formatMoney(cents);
 
 export const bool = (v: number): boolean => v === 1;
 
-/** Comma list → trimmed, non-empty strings. */
 /**
  * A stored list (pictures, ids): a comma list, or a JSON array of strings or of `{ sattDir }` as a
  * real client writes it (contract §14). A malformed JSON list falls back to the comma reading.

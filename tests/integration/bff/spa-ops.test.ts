@@ -134,6 +134,8 @@ describe('health and boot config', () => {
       currencySymbol: '$',
       // No UPSTREAM_URL: the embedded service, which keeps post codes as text.
       postCodeFormat: 'text',
+      // Dates on the wire are in this zone (GMT+8 unless SERVER_TIME_ZONE says otherwise).
+      serverTimeZone: 'Asia/Shanghai',
     });
     const n = up.count('/api/front/pay/method');
     await call(bff.url, '/api/bff/config');

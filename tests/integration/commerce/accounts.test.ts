@@ -537,8 +537,11 @@ describe('accounts (contract §2)', () => {
       expect(await c.call('POST', '/api/front/user/edit', { token: u.token, body: { nickname: 'Grace', avatar: '/crmebimage/user/20260101/a.png' } })).toMatchObject({ code: 200 });
       expect((await c.call<{ nickname: string; avatar: string }>('GET', '/api/front/user/info', { token: u.token })).data).toMatchObject({
         nickname: 'Grace',
-        avatar: '/crmebimage/user/20260101/a.png',
+        avatar: c.img('/crmebimage/user/20260101/a.png'),
       });
+      // A client writes back the absolute URL it was given; it is stored without the domain.
+      expect(await c.call('POST', '/api/front/user/edit', { token: u.token, body: { nickname: 'Grace', avatar: c.img('/crmebimage/user/20260101/a.png') } })).toMatchObject({ code: 200 });
+      expect((await c.db.selectFrom('users').select('avatar').where('id', '=', u.uid).executeTakeFirstOrThrow()).avatar).toBe('/crmebimage/user/20260101/a.png');
       expect(await c.call('POST', '/api/front/user/edit', { token: u.token, body: { nickname: '  ' } })).toMatchObject({ code: 400, message: 'User name cannot be empty' });
       expect(await c.call('POST', '/api/front/user/edit', { token: u.token, body: { nickname: 'x'.repeat(256) } })).toMatchObject({
         code: 400,
@@ -547,7 +550,7 @@ describe('accounts (contract §2)', () => {
       expect(await c.call('POST', '/api/front/user/edit', { token: u.token, body: { nickname: 'x'.repeat(255) } })).toMatchObject({ code: 200 });
       expect(await c.call('POST', '/api/front/user/edit', { token: u.token, body: { nickname: 'G', avatar: 'javascript:alert(1)' } })).toMatchObject({ code: 400 });
       // Leaving out the avatar keeps it.
-      expect((await c.call<{ avatar: string }>('GET', '/api/front/user/info', { token: u.token })).data.avatar).toBe('/crmebimage/user/20260101/a.png');
+      expect((await c.call<{ avatar: string }>('GET', '/api/front/user/info', { token: u.token })).data.avatar).toBe(c.img('/crmebimage/user/20260101/a.png'));
     });
 
     it('GET /pay/balance renders the balance as a decimal string', async () => {

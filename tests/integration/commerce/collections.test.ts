@@ -66,7 +66,7 @@ describe('collections (contract §10)', () => {
     expect(await c.call('POST', '/api/front/collect/add/product', { token: u.token, body: { id: String(p1) } })).toMatchObject({ code: 200 });
     const page = await list(u.token);
     expect(page).toMatchObject({ total: 1, size: 1 });
-    expect(page.list[0]).toMatchObject({ productId: p1, storeName: 'Teapot', image: '/crmebimage/product/teapot.svg', price: '12.50' });
+    expect(page.list[0]).toMatchObject({ productId: p1, storeName: 'Teapot', image: c.img('/crmebimage/product/teapot.svg'), price: '12.50' });
     const info = await c.call<{ collectCount: number }>('GET', '/api/front/user/info', { token: u.token });
     expect(info.data.collectCount).toBe(1);
   });
@@ -139,7 +139,7 @@ describe('collections (contract §10)', () => {
     expect(await c.call('POST', `/api/front/collect/add/merchant/${shopB}`, { token: u.token })).toMatchObject({ code: 200 });
     const page = pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
     expect(page.total).toBe(2);
-    expect(page.list.find((m) => m.merId === shopA)).toMatchObject({ uid: u.uid, merName: 'Alpha Goods', merAvatar: '/crmebimage/m/a.svg' });
+    expect(page.list.find((m) => m.merId === shopA)).toMatchObject({ uid: u.uid, merName: 'Alpha Goods', merAvatar: c.img('/crmebimage/m/a.svg') });
 
     expect(await c.call('POST', `/api/front/collect/cancel/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
     const after = pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);

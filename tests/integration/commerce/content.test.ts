@@ -53,7 +53,9 @@ describe('commerce site and content', () => {
     ids.top = await addProduct(db, { merId: shop, name: 'Top seller', cateId: cat, price: 1000, sales: 10, ficti: 2000 });
     ids.p2 = await addProduct(db, { merId: shop, name: 'Second', cateId: cat, price: 1000, sales: 5 });
     ids.hidden = await addProduct(db, { merId: shop, name: 'Hidden', cateId: cat, price: 1000, isShow: 0, sales: 99999 });
-    await db.insertInto('groupData').values(g('activity', { name: 'Best sellers', info: 'Loved', pic: '/a.svg', banner: '/ab.svg', productIds: [ids.top, ids.hidden, ids.p2] })).execute();
+    await db.insertInto('groupData').values(g('activity', { name: 'Best sellers', info: 'Loved', type: 2, banner: '["/crmebimage/ab.svg","/crmebimage/ac.svg"]', productIds: [ids.top, ids.hidden, ids.p2] })).execute();
+    // Older data: one picture as a plain string, no type.
+    await db.insertInto('groupData').values(g('activity', { name: 'Plain', info: '', banner: '/crmebimage/p.svg', productIds: [] })).execute();
   });
   afterAll(async () => c?.close());
 
@@ -80,7 +82,7 @@ describe('commerce site and content', () => {
     expect(d.banner.map((b) => b.name)).toEqual(['Sale', 'New']);
     expect(d.ranking.map((p) => p.id)).toEqual([ids.top, ids.p2]);
     // A JSON object string with the symbol, as a real upstream sends it (contract §14).
-    expect(d).toMatchObject({ logoUrl: '/crmebimage/seed/site/logo.svg', shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}', consumerType: 'email', consumerEmail: 'help@example.test' });
+    expect(d).toMatchObject({ logoUrl: c.img('/crmebimage/seed/site/logo.svg'), shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}', consumerType: 'email', consumerEmail: 'help@example.test' });
     expect(r.data.siteName).toBe('Test Market');
   });
 
@@ -89,14 +91,16 @@ describe('commerce site and content', () => {
     expect(Object.keys(r.data).sort()).toEqual(
       ['banner', 'bastBanner', 'consumerEmail', 'consumerH5Url', 'consumerHotline', 'consumerMessage', 'consumerType', 'logoUrl', 'recommendImage', 'shopPayCurrency', 'shopStreetHeaderImag', 'siteName'].sort(),
     );
-    expect(r.data).toMatchObject({ recommendImage: '/crmebimage/seed/site/recommend.svg', shopStreetHeaderImag: '/crmebimage/seed/site/street.svg', shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}' });
+    expect(r.data).toMatchObject({ recommendImage: c.img('/crmebimage/seed/site/recommend.svg'), shopStreetHeaderImag: c.img('/crmebimage/seed/site/street.svg'), shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}' });
     expect((r.data.banner as { name: string }[]).map((b) => b.name)).toEqual(['PC']);
   });
 
   it('GET /api/pc/login/getLoginPic, pay currency and image domain', async () => {
-    expect((await c.call('GET', '/api/pc/login/getLoginPic')).data).toEqual({ loginLeftImage: '/crmebimage/seed/site/login-left.svg' });
+    expect((await c.call('GET', '/api/pc/login/getLoginPic')).data).toEqual({ loginLeftImage: c.img('/crmebimage/seed/site/login-left.svg') });
     expect(JSON.parse((await c.call<string>('GET', '/api/front/index/paycurrency')).data)).toMatchObject({ currency: 'USD', symbol: '$' });
-    expect((await c.call('GET', '/api/front/image/domain'))).toMatchObject({ code: 200, data: '' });
+    // Pictures come as absolute URLs on the image domain, as a real CRMEB backend sends them (contract
+    // §14); with no COMMERCE_IMAGE_DOMAIN that is the address the caller used.
+    expect((await c.call('GET', '/api/front/image/domain'))).toMatchObject({ code: 200, data: c.img('') });
   });
 
   it('GET /api/front/language/listall lists languages, state=1 only the enabled ones', async () => {
@@ -148,13 +152,21 @@ describe('commerce site and content', () => {
     expect(r.data.routine_my_banner).toBeNull();
   });
 
-  it('activities: index list, product list (visible only) and PC detail', async () => {
-    const list = await c.call<{ id: number; name: string }[]>('GET', '/api/front/activity/index/list');
-    expect(list.data.map((a) => a.name)).toEqual(['Best sellers']);
-    const aid = list.data[0]!.id;
-    const products = await c.call<Page<{ id: number }>>('GET', `/api/front/activity/list/${aid}`);
-    expect(products.data.list.map((p) => p.id).sort()).toEqual([ids.top, ids.p2].sort());
-    expect((await c.call('GET', `/api/pc/activity/detail/${aid}`)).data).toEqual({ id: aid, name: 'Best sellers', info: 'Loved', pic: '/a.svg', banner: '/ab.svg' });
+  it('activities in the real shapes: typed home sections with proId rows, paged products (visible only), PC detail with a JSON-array banner', async () => {
+    // The PC client renders only sections whose type is 1, 2 or 3 and links products by proId (contract §14).
+    const row = z.object({ proId: z.number(), proImage: z.string(), image: z.string(), storeName: z.string(), price: z.string(), otPrice: z.string() });
+    const list = z.array(z.object({ id: z.number(), name: z.string(), type: z.union([z.literal(1), z.literal(2), z.literal(3)]), productList: z.array(row) })).parse((await c.call('GET', '/api/front/activity/index/list')).data);
+    expect(list.map((a) => [a.name, a.type])).toEqual([['Best sellers', 2], ['Plain', 1]]);
+    expect(list[0]!.productList.map((p) => p.proId).sort()).toEqual([ids.top, ids.p2].sort());
+    expect(list[1]!.productList).toEqual([]);
+    const aid = list[0]!.id;
+    const products = z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() }).parse((await c.call('GET', `/api/front/activity/list/${aid}`, { query: { page: 1, limit: 10 } })).data);
+    expect(products.list.map((p) => p.proId).sort()).toEqual([ids.top, ids.p2].sort());
+    expect(products.total).toBe(2);
+    const detail = (await c.call<{ banner: string }>('GET', `/api/pc/activity/detail/${aid}`)).data;
+    expect(detail).toMatchObject({ id: aid, name: 'Best sellers', type: 2, instruction: 'Loved' });
+    expect(JSON.parse(detail.banner)).toEqual([c.img('/crmebimage/ab.svg'), c.img('/crmebimage/ac.svg')]);
+    expect(JSON.parse((await c.call<{ banner: string }>('GET', `/api/pc/activity/detail/${list[1]!.id}`)).data.banner)).toEqual([c.img('/crmebimage/p.svg')]);
     expect((await c.call('GET', '/api/pc/activity/detail/999999')).code).toBe(500);
     expect((await c.call('GET', '/api/front/activity/list/x')).code).toBe(400);
   });

@@ -111,7 +111,9 @@ describe('commerce shops and settlement', () => {
       const detail = await c.call<{ collectNum: number; createTime: string }>('GET', `/api/front/merchant/detail/${ids.volt}`);
       z.object({ id: z.number(), realName: z.string(), email: z.string(), phone: z.string(), address: z.string(), qualificationPicture: z.string(), intro: z.string(), createTime: z.string(), collectNum: z.number() }).parse(detail.data);
       expect(detail.data.collectNum).toBe(1);
-      expect(detail.data.createTime).toBe('2026-01-02 03:04:05');
+      // Stored in UTC, answered in the deployment's zone (GMT+8 by default), as a real backend does.
+      expect(detail.data.createTime).toBe('2026-01-02 11:04:05');
+      expect(c.wireTime('2026-01-02 03:04:05')).toBe('2026-01-02 11:04:05');
     });
 
     it('answers the customer-service config', async () => {
@@ -198,7 +200,7 @@ describe('commerce shops and settlement', () => {
       expect(rec.data.list).toHaveLength(1);
       expect(rec.data.list[0]).toMatchObject({ name: 'Founder Goods', auditStatus: 1, denialReason: '', email: 'founder@example.test', handlingFee: 3 });
       // Stored and answered as a JSON array string, which that client reads back with JSON.parse.
-      expect(JSON.parse(rec.data.list[0]!.qualificationPicture)).toEqual(['/crmebimage/user/licence.png', '/crmebimage/user/permit.png']);
+      expect(JSON.parse(rec.data.list[0]!.qualificationPicture)).toEqual([c.img('/crmebimage/user/licence.png'), c.img('/crmebimage/user/permit.png')]);
       const stranger = await c.createUser();
       expect((await c.call<Page<Rec>>('GET', '/api/front/merchant/settled/record', { token: stranger.token })).data).toMatchObject({ total: 0, list: [] });
       // A second application while one is pending is refused.
@@ -228,7 +230,7 @@ describe('commerce shops and settlement', () => {
       expect(approved.merId).toBeGreaterThan(0);
       const shop = await c.call<{ name: string; avatar: string; isSelf: boolean }>('GET', `/api/front/merchant/index/info/${approved.merId}`);
       expect(shop.data).toMatchObject({ name: 'Founder Goods Two', isSelf: false });
-      expect(shop.data.avatar).toMatch(/^\/crmebimage\/shops\//);
+      expect(shop.data.avatar.startsWith(c.img('/crmebimage/shops/'))).toBe(true);
       expect(await c.db.selectFrom('notifications').select('id').where('uid', '=', u.uid).execute()).toHaveLength(2);
       const after = await c.call('POST', '/api/front/merchant/settled/apply', { token: u.token, body: form({ captcha: '123456', name: 'Third' }) });
       expect(after.message).toBe('Your shop application has already been approved');

@@ -90,7 +90,7 @@ describe('refunds', () => {
     const sku = await c.db.selectFrom('productAttrValues').select(['stock']).where('id', '=', p.attrValueId).executeTakeFirstOrThrow();
     expect(sku.stock).toBe(10);
     const detail = await c.call<Record<string, unknown>>('GET', `/api/front/order/refund/detail/${no}`, { token });
-    expect(detail.data).toMatchObject({ refundStatus: 3, refundReasonWap: 'Item not as described', refundReasonWapImg: '/crmebimage/product/1.png', refundReasonWapExplain: 'Wrong colour' });
+    expect(detail.data).toMatchObject({ refundStatus: 3, refundReasonWap: 'Item not as described', refundReasonWapImg: c.img('/crmebimage/product/1.png'), refundReasonWapExplain: 'Wrong colour' });
     expect(detail.data.refundTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
     const mo = await c.db.selectFrom('merchantOrders').select(['refundStatus', 'status']).where('orderNo', '=', o.merNo).executeTakeFirstOrThrow();
     expect(mo).toEqual({ refundStatus: 3, status: 9 });

@@ -33,11 +33,16 @@ describe('demo seed', () => {
     expect(shops.filter((s) => s.isSelf === 1)).toHaveLength(1);
     expect(new Set(shops.map((s) => s.serviceType))).toEqual(new Set(['H5', 'phone', 'message', 'email']));
     for (const s of shops) {
-      for (const url of [s.avatar, s.backImage, s.streetBackImage, s.pcBackImage, ...s.pcBanner.split(','), ...(JSON.parse(s.qualificationPicture) as string[])]) {
+      for (const url of [s.avatar, s.backImage, s.streetBackImage, s.pcBackImage, ...(JSON.parse(s.pcBanner) as { sattDir: string }[]).map((b) => b.sattDir), ...(JSON.parse(s.qualificationPicture) as string[])]) {
         expect(url).toMatch(/^\/crmebimage\/seed\//);
       }
       expect(s.intro.length).toBeGreaterThan(20);
     }
+    // On the wire, as the PC client reads it: JSON.parse(pcBanner)[i].sattDir, absolute on the image domain.
+    const info = await c.call<{ pcBanner: string }>('GET', `/api/front/merchant/index/info/${shops[0]!.id}`);
+    const banners = JSON.parse(info.data.pcBanner) as { sattDir: string }[];
+    expect(banners.length).toBe(2);
+    expect(banners.every((b) => b.sattDir.startsWith(c.img('/crmebimage/seed/')))).toBe(true);
     expect(shops.some((s) => s.freightFee > 0 && s.freeFreightThreshold > 0)).toBe(true);
     expect(await count(c, 'merchant_product_categories')).toBeGreaterThanOrEqual(shops.length * 2);
   });
@@ -48,7 +53,7 @@ describe('demo seed', () => {
     const total = r.data.length + r.data.reduce((n, a) => n + a.childList.length, 0) + l3.length;
     expect(total).toBeGreaterThanOrEqual(30);
     expect(l3.length).toBeGreaterThan(20);
-    expect(l3.every((x) => x.icon.startsWith('/crmebimage/seed/categories/'))).toBe(true);
+    expect(l3.every((x) => x.icon.startsWith(c.img('/crmebimage/seed/categories/')))).toBe(true);
   });
 
   it('has 150+ products with SKUs, prices, sold labels and guarantees, including Chinese and Thai names', async () => {
@@ -96,7 +101,7 @@ describe('demo seed', () => {
     expect(idx.data.banner.length).toBeGreaterThan(0);
     expect(idx.data.consumerType).not.toBe('');
     expect(((await c.call<unknown[]>('GET', '/api/front/search/keyword')).data ?? []).length).toBeGreaterThan(0);
-    expect((await c.call<{ loginLeftImage: string }>('GET', '/api/pc/login/getLoginPic')).data.loginLeftImage).toMatch(/^\/crmebimage\/seed\//);
+    expect((await c.call<{ loginLeftImage: string }>('GET', '/api/pc/login/getLoginPic')).data.loginLeftImage.startsWith(c.img('/crmebimage/seed/'))).toBe(true);
     expect((await c.call<{ agreement: string }>('GET', '/api/front/merchant/settled/agreement')).data.agreement.length).toBeGreaterThan(100);
     const reasons = await c.db.selectFrom('siteConfig').select('value').where('key', '=', 'refund_reasons').executeTakeFirstOrThrow();
     expect((JSON.parse(reasons.value) as string[]).length).toBeGreaterThan(3);

@@ -12,7 +12,11 @@ const uploadResult = z.object({
   fileName: z.string(),
   extName: z.enum(['png', 'jpg']),
   fileSize: z.number().int().positive(),
-  url: z.string().regex(/^\/crmebimage\/[a-z_0-9]+\/\d{8}\/[0-9a-f]{32}\.(png|jpg)$/),
+  // Absolute on the image domain, as a real backend answers (contract §14); the tests use the path.
+  url: z
+    .string()
+    .regex(/^http:\/\/127\.0\.0\.1:\d+\/crmebimage\/[a-z_0-9]+\/\d{8}\/[0-9a-f]{32}\.(png|jpg)$/)
+    .transform((u) => new URL(u).pathname),
   type: z.enum(['image/png', 'image/jpeg']),
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import * as z from 'zod/mini';
 import { apiGet } from './client';
-import { i18n, useLocale, type LanguageCode } from '../i18n';
+import { i18n, setServerTimeZone, useLocale, type LanguageCode } from '../i18n';
 import type { PostCodeFormat } from '../../../shared/postcode';
 import { parseShopCurrency } from '../../../shared/currency';
 
@@ -35,6 +35,7 @@ const bffConfigSchema = z.looseObject({
   defaultLanguage: z.optional(z.nullable(z.string())),
   currency: z.optional(z.nullable(z.string())),
   postCodeFormat: z.optional(z.nullable(z.string())),
+  serverTimeZone: z.optional(z.nullable(z.string())),
 });
 export type BffConfig = z.infer<typeof bffConfigSchema>;
 
@@ -66,7 +67,11 @@ export function useLanguages() {
 export function useBffConfig() {
   return useQuery({
     queryKey: siteKeys.bffConfig,
-    queryFn: async () => bffConfigSchema.parse((await apiGet<unknown>('/api/bff/config')) ?? {}),
+    queryFn: async () => {
+      const cfg = bffConfigSchema.parse((await apiGet<unknown>('/api/bff/config')) ?? {});
+      setServerTimeZone(cfg.serverTimeZone);
+      return cfg;
+    },
     staleTime: Infinity,
   });
 }

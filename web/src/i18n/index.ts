@@ -1,5 +1,6 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { DEFAULT_SERVER_TIME_ZONE, isTimeZone, parseWireTime } from '../../../shared/time-zone';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -85,15 +86,22 @@ function intlLocale(): string {
   return bcp47(currentLanguage());
 }
 
-/** Upstream dates are "yyyy-MM-dd HH:mm:ss" in GMT+8 (contract §0). */
+let serverTimeZone = DEFAULT_SERVER_TIME_ZONE;
+
+/** The zone the upstream writes its dates in (the BFF's boot config says which); unknown names are ignored. */
+export function setServerTimeZone(zone: string | null | undefined): void {
+  if (zone && isTimeZone(zone)) serverTimeZone = zone;
+}
+
+/**
+ * Upstream dates are "yyyy-MM-dd HH:mm:ss" wall-clock times in the server's zone (contract §14); the
+ * instant they name is then shown in the shopper's own zone by Intl.
+ */
 export function parseUpstreamDate(value: string | number | Date): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value === 'number') return new Date(value);
-  const m = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/.exec(value.trim());
-  if (m) {
-    const [, y, mo, d, h = '00', mi = '00', s = '00'] = m;
-    return new Date(`${y}-${mo}-${d}T${h}:${mi}:${s}+08:00`);
-  }
+  const wire = parseWireTime(value, serverTimeZone);
+  if (wire) return wire;
   const t = Date.parse(value);
   return Number.isNaN(t) ? null : new Date(t);
 }

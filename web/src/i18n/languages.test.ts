@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectLanguage, languageFromPath, prefixPath, stripLanguagePrefix } from './languages';
-import { formatDate, formatNumber, initI18n, localePath, parseUpstreamDate } from './index';
+import { formatDate, formatNumber, initI18n, localePath, parseUpstreamDate, setServerTimeZone } from './index';
 
 afterAll(() => initI18n('en'));
 
@@ -39,6 +39,17 @@ describe('locale formatting', () => {
     expect(parseUpstreamDate('2024-03-01 08:30:00')?.toISOString()).toBe('2024-03-01T00:30:00.000Z');
     expect(parseUpstreamDate('2024-03-01')?.toISOString()).toBe('2024-02-29T16:00:00.000Z');
     expect(parseUpstreamDate('garbage')).toBeNull();
+  });
+
+  it('reads upstream dates in the zone the BFF names, ignoring unknown zones', () => {
+    setServerTimeZone('Europe/London');
+    try {
+      expect(parseUpstreamDate('2024-07-01 08:30:00')?.toISOString()).toBe('2024-07-01T07:30:00.000Z');
+      setServerTimeZone('Nowhere/Atlantis');
+      expect(parseUpstreamDate('2024-01-01 08:30:00')?.toISOString()).toBe('2024-01-01T08:30:00.000Z');
+    } finally {
+      setServerTimeZone('Asia/Shanghai');
+    }
   });
 
   it('formats numbers and dates for the current language', async () => {

@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { prefixImages } from '../../../shared/image-urls.js';
+
+/**
+ * Pictures are stored without a domain (`/crmebimage/...`). Like a real CRMEB backend, every answer
+ * of the shopper API carries them as absolute URLs on the image domain, and writes have that domain
+ * taken off again (contract §14 "Image URLs"), so a client on another origin shows them as given and
+ * what it sends back is stored in the one form.
+ *
+ * The image domain is COMMERCE_IMAGE_DOMAIN when set (a CDN, or this service's public address behind
+ * a proxy); otherwise the address the caller reached this service on, which serves /crmebimage/ itself.
+ */
+const HOST = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+export function imageDomainFor(configured: string | undefined, req: FastifyRequest): string {
+  if (configured) return configured;
+  const host = req.host;
+  return HOST.test(host) ? `${req.protocol}://${host}` : '';
+}
+
+const SHOPPER_API = /^\/api\/(?:front|pc)\//;
+
+export function registerImageDomain(app: FastifyInstance, configured: string | undefined): void {
+  app.addHook('onSend', async (req, _reply, payload) => {
+    if (typeof payload !== 'string' || !SHOPPER_API.test(req.url)) return payload;
+    return prefixImages(payload, imageDomainFor(configured, req));
+  });
+}
