@@ -14,8 +14,10 @@ sh scripts/node24.sh
 if [ -n "$PG_URL" ]; then
   echo "==> Integration tests (PostgreSQL)"
   TEST_DATABASE_URL="$PG_URL" npx vitest run --config vitest.config.ts tests/integration
+  echo "==> The scaled-out cluster under load with rolling restarts (HAProxy, 2 BFF, 2 commerce, PostgreSQL, Redis)"
+  TEST_DATABASE_URL="$PG_URL" sh scripts/cluster.sh
 else
-  echo "==> TEST_DATABASE_URL not set: skipping the PostgreSQL run"
+  echo "==> TEST_DATABASE_URL not set: skipping the PostgreSQL run and the cluster test"
 fi
 
 echo "==> End-to-end journeys (Chromium)"

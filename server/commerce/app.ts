@@ -28,6 +28,7 @@ import { requestIdFor } from '../trace.js';
 import { imageDomainFor, registerImageDomain } from './http/image-domain.js';
 import { clearImagePrefix } from '../../shared/image-urls.js';
 import { registerTimeZone } from './http/time-zone.js';
+import { registerHealth } from './http/health.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -136,6 +137,8 @@ export async function buildCommerceApp(
     });
   }
 
+  const health = registerHealth(app, ctx);
+  app.decorate('beginDrain', health.beginDrain);
   for (const register of domains) await register(app, ctx);
   await app.register(async (admin) => adminRoutes(admin, ctx), { prefix: '/api/admin' });
   return app;

@@ -13,6 +13,10 @@ try {
   const shutdown = async () => {
     if (closing) return;
     closing = true;
+    // Behind a balancer: not ready first, keep serving (Connection: close) while it notices, then
+    // close, which lets the requests in flight finish.
+    handle.app.beginDrain();
+    await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
     await handle.close();
     metrics?.server.close();
     process.exit(0);

@@ -1,0 +1,414 @@
+/**
+ * The scaled-out deployment, run for real on loopback (npm run test:cluster): HAProxy balancing two
+ * BFF processes, which reach two commerce replicas through a second HAProxy frontend, all over one
+ * PostgreSQL database, with Redis for the shared rate limits and session revocations. Every process
+ * runs the compiled server (dist/server), as the image does.
+ *
+ * Signed-in shoppers browse, look at a product and check out by balance at a fixed rate through the
+ * balancer while every BFF and every commerce replica is restarted in turn with SIGTERM. It asserts
+ * zero failed requests and resets, every order accounted for once, consistent stock and balances,
+ * sessions that work on either BFF, a login limit shared across BFFs, unpaid orders expired once,
+ * and steady memory; then it prints the figures. Exit 1 on any broken promise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { BffClient } from '../helpers/bff-client.js';
+import { openDb } from '../../server/commerce/db/connection.js';
+import { hashPassword } from '../../server/commerce/accounts/password.js';
+import { now } from '../../server/commerce/db/time.js';
+import { addAddress, addProduct, addShop } from '../helpers/fixtures-orders.js';
+
+const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
+const LOAD_S = Number(process.env.CLUSTER_LOAD_S ?? 90);
+const SHOPPERS = Number(process.env.CLUSTER_SHOPPERS ?? 8);
+const ITERATION_MS = 1000;
+const DRAIN_MS = Number(process.env.CLUSTER_DRAIN_MS ?? 1500);
+const PASSWORD = 'Cluster#2026pass';
+const SECRET = 'cluster-session-secret-0123456789abcdef0123';
+const EXPIRING_ORDERS = 4;
+const START_STOCK = 1_000_000;
+const START_BALANCE = 100_000_000;
+
+const failures: string[] = [];
+function check(ok: boolean, what: string): void {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
+  if (!ok) failures.push(what);
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      s.close(() => (a && typeof a === 'object' ? res(a.port) : rej(new Error('no port'))));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function waitFor(url: string, what: string, timeoutMs = 30_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const r = await fetch(url);
+      if (r.status === 200) return;
+    } catch {
+      // not up yet
+    }
+    if (Date.now() > until) throw new Error(`${what} did not become ready (${url})`);
+    await sleep(100);
+  }
+}
+
+interface Proc {
+  name: string;
+  port: number;
+  start(): Promise<void>;
+  restart(): Promise<number>;
+  stop(): Promise<void>;
+  pid(): number;
+}
+
+const logsDir = mkdtempSync(join(tmpdir(), 'cluster-'));
+
+function nodeProcess(name: string, script: string, port: number, env: Record<string, string>, readyPath: string): Proc {
+  let child: ChildProcess | null = null;
+  const start = async () => {
+    const out = join(logsDir, `${name}.log`);
+    child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, script)], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const chunks: string[] = [];
+    child.stdout!.on('data', (c: Buffer) => chunks.push(c.toString()));
+    child.stderr!.on('data', (c: Buffer) => chunks.push(c.toString()));
+    child.on('exit', () => writeFileSync(out, chunks.join(''), { flag: 'a' }));
+    const c = child;
+    await Promise.race([
+      waitFor(`http://127.0.0.1:${port}${readyPath}`, name),
+      new Promise((_r, rej) => c.once('exit', (code) => rej(new Error(`${name} exited ${code} at start: ${chunks.join('').slice(0, 600)}`)))),
+    ]);
+  };
+  const stop = async (): Promise<void> => {
+    const c = child;
+    if (!c || c.exitCode !== null) return;
+    const exited = new Promise<number | null>((r) => c.once('exit', (code) => r(code)));
+    c.kill('SIGTERM');
+    const code = await exited;
+    if (code !== 0) failures.push(`${name} exited ${code} on SIGTERM`);
+  };
+  return {
+    name,
+    port,
+    start,
+    async restart() {
+      const t0 = Date.now();
+      await stop();
+      await start();
+      return Date.now() - t0;
+    },
+    stop,
+    pid: () => child?.pid ?? 0,
+  };
+}
+
+function rssMb(pid: number): number {
+  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return m ? Number(m[1]) / 1024 : 0;
+}
+
+function pct(sorted: number[], p: number): number {
+  return sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) {
+    console.log('cluster test: TEST_DATABASE_URL is not set (PostgreSQL is needed); skipped');
+    return;
+  }
+  // A database of its own, dropped at the end.
+  const dbName = `storefront_cluster_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${dbName}`);
+  await admin.query(`CREATE DATABASE ${dbName}`);
+  const dbUrl = new URL(baseUrl);
+  dbUrl.pathname = `/${dbName}`;
+  const DATABASE_URL = dbUrl.toString();
+
+  const [redisPort, webPort, apiPort, b1, b2, c1, c2] = (await Promise.all(Array.from({ length: 7 }, freePort))) as [number, number, number, number, number, number, number];
+  const procs: Proc[] = [];
+  let redis: ChildProcess | null = null;
+  let haproxy: ChildProcess | null = null;
+  try {
+    redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
+    const cfg = join(logsDir, 'haproxy.cfg');
+    writeFileSync(
+      cfg,
+      [
+        'global',
+        '  maxconn 4000',
+        'defaults',
+        '  mode http',
+        '  timeout connect 2s',
+        '  timeout client 30s',
+        '  timeout server 30s',
+        '  timeout http-keep-alive 5s',
+        '  option redispatch',
+        '  retries 3',
+        'frontend web',
+        `  bind 127.0.0.1:${webPort}`,
+        '  option forwardfor',
+        '  default_backend bffs',
+        'backend bffs',
+        '  balance roundrobin',
+        '  option httpchk GET /readyz',
+        '  http-check expect status 200',
+        '  default-server check inter 250ms fall 1 rise 2',
+        `  server bff1 127.0.0.1:${b1}`,
+        `  server bff2 127.0.0.1:${b2}`,
+        'frontend api',
+        `  bind 127.0.0.1:${apiPort}`,
+        '  default_backend commerce',
+        'backend commerce',
+        '  balance roundrobin',
+        '  option httpchk GET /readyz',
+        '  http-check expect status 200',
+        '  default-server check inter 250ms fall 1 rise 2',
+        `  server c1 127.0.0.1:${c1}`,
+        `  server c2 127.0.0.1:${c2}`,
+        '',
+      ].join('\n'),
+    );
+    // A broken balancer config must stop the run here, not show up as failed requests later.
+    const checked = spawn('haproxy', ['-c', '-f', cfg], { stdio: 'inherit' });
+    const cfgOk = await new Promise<number | null>((r) => checked.on('exit', r));
+    if (cfgOk !== 0) throw new Error('haproxy refused its configuration');
+
+    const commerceEnv = (port: number, seed: string) => ({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL,
+      COMMERCE_HOST: '127.0.0.1',
+      COMMERCE_PORT: String(port),
+      SEED: seed,
+      DATA_DIR: join(logsDir, 'data'),
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      // The one settings schema asks every production process for these.
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+    });
+    const commerce1 = nodeProcess('commerce-1', 'dist/server/commerce/main.js', c1, commerceEnv(c1, 'never'), '/readyz');
+    const commerce2 = nodeProcess('commerce-2', 'dist/server/commerce/main.js', c2, commerceEnv(c2, 'never'), '/readyz');
+    await commerce1.start();
+    await commerce2.start();
+    procs.push(commerce1, commerce2);
+
+    // The shop, its product and the shoppers, written straight into the shared database.
+    const h = openDb({ databaseUrl: DATABASE_URL, dataDir: logsDir, poolSize: 2 });
+    const shop = await addShop(h.db, { name: 'Cluster shop', freightFee: 0 });
+    const product = await addProduct(h.db, shop, [{ price: 1250, stock: START_STOCK }], { name: 'Cluster tee' });
+    const sku = product.skus[0]!.id;
+    const hash = await hashPassword(PASSWORD);
+    const shoppers: { email: string; uid: number; addressId: number; ip: string }[] = [];
+    for (let i = 0; i < SHOPPERS; i++) {
+      const stamp = now();
+      const email = `cluster${i}@example.test`;
+      const u = await h.db
+        .insertInto('users')
+        .values({ email, phone: null, countryCode: null, passwordHash: hash, nickname: `Cluster ${i}`, avatar: '', userType: 'email', identity: null, balance: START_BALANCE, integral: 0, frozenIntegral: 0, experience: 0, status: 1, createdAt: stamp, updatedAt: stamp })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      shoppers.push({ email, uid: u.id, addressId: await addAddress(h.db, u.id), ip: `10.20.0.${i + 1}` });
+    }
+
+    const haproxyLog = openSync(join(logsDir, 'haproxy.log'), 'a');
+    haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', haproxyLog, haproxyLog] });
+    const bffEnv = (port: number) => ({
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      UPSTREAM_URL: `http://127.0.0.1:${apiPort}`,
+      REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+      SESSION_SECRET: SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+      TRUST_PROXY: 'loopback',
+      STATIC_DIR: join(ROOT, 'dist/web'),
+      SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+    });
+    const bff1 = nodeProcess('bff-1', 'dist/server/main.js', b1, bffEnv(b1), '/readyz');
+    const bff2 = nodeProcess('bff-2', 'dist/server/main.js', b2, bffEnv(b2), '/readyz');
+    await bff1.start();
+    await bff2.start();
+    procs.push(bff1, bff2);
+    const web = `http://127.0.0.1:${webPort}`;
+    await waitFor(`${web}/readyz`, 'the balancer');
+
+    // Each shopper signs in once, from an address of its own, and keeps that session throughout.
+    const clients: { s: (typeof shoppers)[number]; cl: BffClient }[] = [];
+    for (const s of shoppers) {
+      const cl = new BffClient(web);
+      const login = await cl.request('POST', '/api/front/login/email', { json: { email: s.email, password: PASSWORD }, headers: { 'x-forwarded-for': s.ip } });
+      if (login.status !== 200) throw new Error(`sign-in failed: ${login.status} ${JSON.stringify(login.body)}`);
+      clients.push({ s, cl });
+    }
+
+    // Unpaid orders already past the unpaid timeout: the replicas' sweeps must cancel each once.
+    const expiring: string[] = [];
+    for (let i = 0; i < EXPIRING_ORDERS; i++) {
+      const { s, cl } = clients[i % clients.length]!;
+      const pre = await cl.post<{ preOrderNo: string }>('/api/front/order/pre/order', { preOrderType: 'buyNow', orderDetails: [{ productId: product.id, attrValueId: sku, productNum: 2 }] });
+      const created = await cl.post<{ orderNo: string }>('/api/front/order/create', { preOrderNo: pre.body.preOrderNo, addressId: s.addressId, payType: 'yue', payChannel: 'pc' });
+      if (created.status !== 200) throw new Error(`unpaid order: ${created.status}`);
+      expiring.push(created.body.orderNo);
+    }
+    await h.db.updateTable('orders').set({ createdAt: '2000-01-01 00:00:00' }).where('orderNo', 'in', expiring).execute();
+
+    // ---- the load, with rolling restarts
+    const latencies: number[] = [];
+    let requests = 0;
+    let failed = 0;
+    let resets = 0;
+    const failureSamples: string[] = [];
+    const paid = new Map<string, number>(); // orderNo → uid
+    const call = async <T>(cl: BffClient, method: 'GET' | 'POST', path: string, ip: string, json?: unknown, query?: Record<string, string | number>) => {
+      const t0 = performance.now();
+      requests++;
+      try {
+        const res = await cl.request<T>(method, path, { json: method === 'POST' ? (json ?? {}) : undefined, query, headers: { 'x-forwarded-for': ip } });
+        latencies.push(performance.now() - t0);
+        if (res.status !== 200) {
+          failed++;
+          if (failureSamples.length < 10) failureSamples.push(`${method} ${path} → ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+          return null;
+        }
+        return res.body;
+      } catch (err) {
+        failed++;
+        const code = (err as { cause?: { code?: string } }).cause?.code ?? '';
+        if (code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') resets++;
+        if (failureSamples.length < 10) failureSamples.push(`${method} ${path} → ${code || String(err)}`);
+        return null;
+      }
+    };
+
+    const t0 = Date.now();
+    const stopAt = t0 + LOAD_S * 1000;
+    const shopperLoop = async ({ s, cl }: (typeof clients)[number]) => {
+      while (Date.now() < stopAt) {
+        const started = Date.now();
+        await call(cl, 'GET', '/api/front/product/list', s.ip, undefined, { page: 1, limit: 8 });
+        await call(cl, 'GET', `/api/front/product/detail/${product.id}`, s.ip);
+        await call(cl, 'GET', '/api/front/cart/count', s.ip, undefined, { numType: 'true', type: 'sum' });
+        const pre = await call<{ preOrderNo: string }>(cl, 'POST', '/api/front/order/pre/order', s.ip, { preOrderType: 'buyNow', orderDetails: [{ productId: product.id, attrValueId: sku, productNum: 1 }] });
+        if (pre) {
+          const created = await call<{ orderNo: string }>(cl, 'POST', '/api/front/order/create', s.ip, { preOrderNo: pre.preOrderNo, addressId: s.addressId, payType: 'yue', payChannel: 'pc' });
+          if (created) {
+            const pay = await call(cl, 'POST', '/api/front/pay/payment', s.ip, { orderNo: created.orderNo, payType: 'yue', payChannel: 'pc' });
+            if (pay) paid.set(created.orderNo, s.uid);
+          }
+        }
+        await sleep(Math.max(0, ITERATION_MS - (Date.now() - started)));
+      }
+    };
+    const restarts: { name: string; ms: number }[] = [];
+    const roller = async () => {
+      // Spread over the first half, so memory is read well after the last restart.
+      const gap = Math.floor((LOAD_S * 500) / (procs.length + 1));
+      for (const p of [bff1, bff2, commerce1, commerce2]) {
+        await sleep(gap);
+        restarts.push({ name: p.name, ms: await p.restart() });
+      }
+    };
+    const memory = new Map<string, { first: number; last: number }>();
+    const sampler = async () => {
+      // Minute one (or two thirds in, on a shorter run), then just before the end.
+      await sleep(Math.max(0, t0 + Math.min(60_000, (LOAD_S * 1000 * 2) / 3) - Date.now()));
+      for (const p of procs) memory.set(p.name, { first: rssMb(p.pid()), last: 0 });
+      await sleep(Math.max(0, stopAt - Date.now() - 500));
+      for (const p of procs) memory.get(p.name)!.last = rssMb(p.pid());
+    };
+    await Promise.all([...clients.map(shopperLoop), roller(), sampler()]);
+    const elapsedS = (Date.now() - t0) / 1000;
+
+    // ---- the books
+    latencies.sort((a, b) => a - b);
+    console.log(`\nrequests ${requests} in ${elapsedS.toFixed(0)} s (${(requests / elapsedS).toFixed(1)}/s), failed ${failed}, resets ${resets}`);
+    console.log(`latency p50 ${pct(latencies, 50).toFixed(1)} ms, p99 ${pct(latencies, 99).toFixed(1)} ms`);
+    console.log(`restarts: ${restarts.map((r) => `${r.name} ${r.ms} ms`).join(', ')}`);
+    console.log(`checkouts paid ${paid.size}`);
+    for (const [name, m] of memory) console.log(`rss ${name}: ${m.first.toFixed(1)} MB at minute one, ${m.last.toFixed(1)} MB at the end`);
+    for (const f of failureSamples) console.log(`  failure: ${f}`);
+
+    check(failed === 0, `no failed requests (${failed} of ${requests})`);
+    check(resets === 0, `no connection resets (${resets})`);
+    check(restarts.length === 4, 'every BFF and every commerce replica was restarted once');
+    check(paid.size > LOAD_S * SHOPPERS * 0.5, `checkouts went through all along (${paid.size})`);
+
+    const uids = shoppers.map((s) => s.uid);
+    const dbPaid = await h.db.selectFrom('orders').select(['orderNo', 'uid', 'payPrice', 'totalNum']).where('uid', 'in', uids).where('paid', '=', 1).execute();
+    check(dbPaid.length === paid.size && dbPaid.every((o) => paid.get(o.orderNo) === o.uid), `every paid order is recorded once for its shopper (${dbPaid.length} in the database, ${paid.size} seen paid)`);
+    const open = await h.db.selectFrom('orders').select(['orderNo', 'totalNum']).where('uid', 'in', uids).where('paid', '=', 0).where('isCancel', '=', 0).execute();
+    const soldUnits = dbPaid.reduce((n, o) => n + o.totalNum, 0) + open.reduce((n, o) => n + o.totalNum, 0);
+    const stock = await h.db.selectFrom('productAttrValues').select(['stock']).where('id', '=', sku).executeTakeFirstOrThrow();
+    check(stock.stock === START_STOCK - soldUnits, `stock adds up: ${START_STOCK} − ${soldUnits} sold or held = ${stock.stock}`);
+    const expired = await h.db.selectFrom('orders').select(['orderNo', 'isCancel']).where('orderNo', 'in', expiring).execute();
+    check(expired.every((o) => o.isCancel === 1), `the ${EXPIRING_ORDERS} overdue unpaid orders were expired (their stock returned once, by the sum above)`);
+    let balancesOk = true;
+    for (const s of shoppers) {
+      const spent = dbPaid.filter((o) => o.uid === s.uid).reduce((n, o) => n + o.payPrice, 0);
+      const u = await h.db.selectFrom('users').select('balance').where('id', '=', s.uid).executeTakeFirstOrThrow();
+      if (u.balance !== START_BALANCE - spent) balancesOk = false;
+    }
+    check(balancesOk, 'every balance equals its start less what its paid orders cost');
+
+    // Sessions: the same cookie works on each BFF directly.
+    let sessionsOk = true;
+    for (const { cl } of clients) {
+      for (const port of [b1, b2]) {
+        const direct = new BffClient(`http://127.0.0.1:${port}`);
+        for (const [k, v] of cl.jar) direct.jar.set(k, v);
+        if ((await direct.get('/api/front/user/info')).status !== 200) sessionsOk = false;
+      }
+    }
+    check(sessionsOk, 'every session works on either BFF');
+
+    // One address, eleven wrong passwords through the balancer: the eleventh is refused, wherever it lands.
+    const statuses: number[] = [];
+    const attacker = new BffClient(web);
+    for (let i = 0; i < 11; i++) {
+      statuses.push((await attacker.request('POST', '/api/front/login/email', { json: { email: shoppers[0]!.email, password: 'Wrong#2026pass' }, headers: { 'x-forwarded-for': '10.99.0.1' } })).status);
+    }
+    check(statuses.slice(0, 10).every((s) => s !== 429) && statuses[10] === 429, `the login limit is shared by both BFFs (${statuses.join(' ')})`);
+
+    for (const [name, m] of memory) {
+      const change = m.first > 0 ? (m.last - m.first) / m.first : 1;
+      check(Math.abs(change) <= 0.15, `${name} memory steady: ${(change * 100).toFixed(1)} % from minute one to the end`);
+    }
+    await h.close();
+  } finally {
+    for (const p of procs.reverse()) await p.stop().catch(() => {});
+    haproxy?.kill('SIGTERM');
+    redis?.kill('SIGTERM');
+    await sleep(200);
+    await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+    await admin.end();
+  }
+  if (failures.length > 0) {
+    console.log(`\ncluster test FAILED (${failures.length}); process logs in ${logsDir}`);
+    process.exit(1);
+  }
+  rmSync(logsDir, { recursive: true, force: true });
+  console.log('\ncluster test passed');
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  console.log(`process logs in ${logsDir}`);
+  process.exit(1);
+});
