@@ -146,46 +146,19 @@ async function main(): Promise<void> {
   let haproxy: ChildProcess | null = null;
   try {
     redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
-    const cfg = join(logsDir, 'haproxy.cfg');
-    writeFileSync(
-      cfg,
-      [
-        'global',
-        '  maxconn 4000',
-        'defaults',
-        '  mode http',
-        '  timeout connect 2s',
-        '  timeout client 30s',
-        '  timeout server 30s',
-        '  timeout http-keep-alive 5s',
-        '  option redispatch',
-        '  retries 3',
-        'frontend web',
-        `  bind 127.0.0.1:${webPort}`,
-        '  option forwardfor',
-        '  default_backend bffs',
-        'backend bffs',
-        '  balance roundrobin',
-        '  option httpchk GET /readyz',
-        '  http-check expect status 200',
-        '  default-server check inter 250ms fall 1 rise 2',
-        `  server bff1 127.0.0.1:${b1}`,
-        `  server bff2 127.0.0.1:${b2}`,
-        'frontend api',
-        `  bind 127.0.0.1:${apiPort}`,
-        '  default_backend commerce',
-        'backend commerce',
-        '  balance roundrobin',
-        '  option httpchk GET /readyz',
-        '  http-check expect status 200',
-        '  default-server check inter 250ms fall 1 rise 2',
-        `  server c1 127.0.0.1:${c1}`,
-        `  server c2 127.0.0.1:${c2}`,
-        '',
-      ].join('\n'),
-    );
+    // The same balancer rules as compose.yaml, with loopback addresses.
+    const cfg = join(ROOT, 'deploy/haproxy.cfg');
+    const haproxyEnv = {
+      ...process.env,
+      WEB_BIND: `127.0.0.1:${webPort}`,
+      BFF1_ADDR: `127.0.0.1:${b1}`,
+      BFF2_ADDR: `127.0.0.1:${b2}`,
+      API_BIND: `127.0.0.1:${apiPort}`,
+      COMMERCE1_ADDR: `127.0.0.1:${c1}`,
+      COMMERCE2_ADDR: `127.0.0.1:${c2}`,
+    };
     // A broken balancer config must stop the run here, not show up as failed requests later.
-    const checked = spawn('haproxy', ['-c', '-f', cfg], { stdio: 'inherit' });
+    const checked = spawn('haproxy', ['-c', '-f', cfg], { stdio: 'inherit', env: haproxyEnv });
     const cfgOk = await new Promise<number | null>((r) => checked.on('exit', r));
     if (cfgOk !== 0) throw new Error('haproxy refused its configuration');
 
@@ -227,7 +200,7 @@ async function main(): Promise<void> {
     }
 
     const haproxyLog = openSync(join(logsDir, 'haproxy.log'), 'a');
-    haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', haproxyLog, haproxyLog] });
+    haproxy = spawn('haproxy', ['-f', cfg, '-db'], { stdio: ['ignore', haproxyLog, haproxyLog], env: haproxyEnv });
     const bffEnv = (port: number) => ({
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',

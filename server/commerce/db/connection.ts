@@ -7,6 +7,9 @@ import { SQLite } from './sqlite-driver.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
+/** The embedded SQLite database's file inside DATA_DIR. */
+export const SQLITE_FILE = 'commerce.sqlite';
+
 export interface DbHandle {
   db: Kysely<Database>;
   kind: DbKind;
@@ -39,7 +42,7 @@ export function openDb(opts: DbOptions): DbHandle {
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
   mkdirSync(opts.dataDir, { recursive: true });
-  const sqlite = new SQLite(join(opts.dataDir, opts.sqliteFile ?? 'commerce.sqlite'));
+  const sqlite = new SQLite(join(opts.dataDir, opts.sqliteFile ?? SQLITE_FILE));
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
