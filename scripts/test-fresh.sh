@@ -8,10 +8,13 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 
-if [ ! -x /usr/bin/chromium ]; then
-  echo "==> Installing Chromium from Debian's packages"
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/redis-server ] || [ ! -x /usr/sbin/haproxy ]; then
+  echo "==> Installing Chromium, Redis and HAProxy from Debian's packages"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium redis-server haproxy >/dev/null
+  # The tests start their own Redis and HAProxy on free loopback ports; the packaged services stay off.
+  $SUDO service redis-server stop >/dev/null 2>&1 || true
+  $SUDO service haproxy stop >/dev/null 2>&1 || true
 fi
 
 if [ -z "${TEST_DATABASE_URL:-}" ] && command -v pg_lsclusters >/dev/null 2>&1; then

@@ -19,6 +19,7 @@ import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
 import { UpstreamImageDomain } from './image-domain';
+import { sharedOrLocalStore } from './rate-limit-store';
 import { Seo } from './seo';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
@@ -82,6 +83,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     onRefreshError: (key, err) => app.log.warn({ cacheKey: key, detail: err instanceof Error ? err.message : String(err) }, 'cache refresh failed'),
   });
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { lazyConnect: false, maxRetriesPerRequest: 1, enableOfflineQueue: false }) : null;
+  // Its users report a lost Redis once each (rate limits, revocations); ioredis would otherwise print
+  // every failed reconnect. It keeps reconnecting on its own.
+  redis?.on('error', () => {});
 
   app.decorateRequest('upstreamMs', 0);
   app.decorate('bffCache', cache);
@@ -158,8 +162,8 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
   await app.register(rateLimit, {
     global: false,
-    // With Redis down, sign-in stays available (unlimited) rather than failing for everyone.
-    ...(redis ? { redis, skipOnError: true } : {}),
+    // Shared in Redis; counted per process while Redis is lost (rate-limit-store.ts).
+    ...(redis ? { store: sharedOrLocalStore(redis, app.log) } : {}),
     keyGenerator: (request) => request.ip,
     errorResponseBuilder: (_request, context) => {
       const err = new Error(NEUTRAL[429]) as Error & { statusCode: number };

@@ -4,8 +4,6 @@ import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js'
 import { addCategory, addMerchant, addProduct } from '../../helpers/fixtures-catalog.js';
 import { writeSiteConfig } from '../../../server/commerce/content/site-config.js';
 
-type Page<T> = { list: T[]; total: number };
-
 describe('commerce site and content', () => {
   let c: TestCommerce;
   type Key = 'hidden' | 'p2' | 'top';
