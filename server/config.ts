@@ -44,6 +44,8 @@ export const configSchema = z
     // Prometheus metrics on their own address; unset = off. Never the public port.
     METRICS_PORT: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number({ message: 'must be a port number' }).int().min(0).max(65535).optional()),
     METRICS_HOST: z.string().optional().default('127.0.0.1'),
+    // OpenTelemetry: traces go to <endpoint>/v1/traces (OTLP over HTTP) when set; off when empty.
+    OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
     UPSTREAM_TIMEOUT_MS: int(10_000, 100, 120_000),
     UPSTREAM_CONNECTIONS: int(64, 1, 4096),
     UPSTREAM_RETRIES: int(2, 0, 5),

@@ -30,7 +30,10 @@ export function requestIdFor(req: Pick<IncomingMessage, 'headers'>): string {
   return newTraceId();
 }
 
-/** The traceparent to send on: same trace, a new span, sampled. Null when the id is not a trace id. */
-export function childTraceparent(requestId: string): string | null {
-  return TRACE_ID.test(requestId) ? `00-${requestId}-${randomBytes(8).toString('hex')}-01` : null;
+/**
+ * The traceparent to send on: same trace, sampled, naming `parentSpanId` (this request's span when
+ * traces are exported) or a new span id. Null when the id is not a trace id.
+ */
+export function childTraceparent(requestId: string, parentSpanId: string = randomBytes(8).toString('hex')): string | null {
+  return TRACE_ID.test(requestId) ? `00-${requestId}-${parentSpanId}-01` : null;
 }

@@ -20,6 +20,7 @@ import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
 import { UpstreamImageDomain } from './image-domain';
 import { sharedOrLocalStore } from './rate-limit-store';
+import { registerTracing } from '../tracing';
 import { Seo } from './seo';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
@@ -87,6 +88,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   // every failed reconnect. It keeps reconnecting on its own.
   redis?.on('error', () => {});
 
+  registerTracing(app, 'bff', config.OTEL_EXPORTER_OTLP_ENDPOINT);
   app.decorateRequest('upstreamMs', 0);
   app.decorate('bffCache', cache);
 

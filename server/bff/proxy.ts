@@ -9,6 +9,7 @@ import type { Revocations } from './revocations';
 import { UpstreamError, type UpstreamClient } from './upstream';
 import { cacheEvents } from '../metrics';
 import { childTraceparent } from '../trace';
+import { spanIdFor } from '../tracing';
 
 /**
  * The generic handler behind every allowlisted JSON call: builds the upstream request (token from
@@ -39,7 +40,7 @@ export function rawQueryOf(url: string): string {
  * (cookie, expect, hop-by-hop, x-forwarded-*, any browser-sent authori-zation) is dropped. */
 export function upstreamHeaders(request: FastifyRequest, token: string | null, contentType?: string): Record<string, string> {
   const h: Record<string, string> = { accept: 'application/json', 'form-type': 'pc', 'x-request-id': request.id };
-  const traceparent = childTraceparent(request.id);
+  const traceparent = childTraceparent(request.id, spanIdFor(request));
   if (traceparent) h.traceparent = traceparent;
   if (token) h['authori-zation'] = token;
   const lang = request.headers['accept-language'];

@@ -29,6 +29,7 @@ import { imageDomainFor, registerImageDomain } from './http/image-domain.js';
 import { clearImagePrefix } from '../../shared/image-urls.js';
 import { registerTimeZone } from './http/time-zone.js';
 import { registerHealth } from './http/health.js';
+import { registerTracing } from '../tracing.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -73,6 +74,7 @@ export async function buildCommerceApp(
     bodyLimit: 64 * 1024,
   });
   registerStrictHttp(app, (status) => ({ code: status, message: 'Bad request', data: null }));
+  registerTracing(app, 'commerce', base.config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const ctx: CommerceContext = { ...base, log: app.log };
 
   // Some contract calls send a bare email string as an "application/json" body; accept JSON or a raw string.
