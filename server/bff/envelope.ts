@@ -46,7 +46,8 @@ export function normalisePage(data: unknown): Page | null {
 }
 
 export const LOGGED_OUT_CODES = new Set([401, 410000, 410001, 410002]);
-const PASSED_THROUGH = new Set([400, 403, 404, 429, 500]);
+// 503: the upstream is up but cannot serve right now (its database is away); neutral and temporary.
+const PASSED_THROUGH = new Set([400, 403, 404, 429, 500, 503]);
 
 export interface ErrorBody {
   status: number;

@@ -29,6 +29,7 @@ import { imageDomainFor, registerImageDomain } from './http/image-domain.js';
 import { clearImagePrefix } from '../../shared/image-urls.js';
 import { registerTimeZone } from './http/time-zone.js';
 import { registerHealth } from './http/health.js';
+import { isDatabaseUnavailable } from './http/database-errors.js';
 import { registerTracing } from '../tracing.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
@@ -103,6 +104,8 @@ export async function buildCommerceApp(
   });
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 10 } });
 
+  // One line when the database goes away, one when answers flow again.
+  let databaseDown = false;
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof BusinessError) {
       const body: Envelope<null> = { code: err.code, message: err.message, data: null };
@@ -114,10 +117,21 @@ export async function buildCommerceApp(
       const message = e.code === 'FST_REQ_FILE_TOO_LARGE' ? 'File too large: at most 5 MB' : 'Invalid request';
       return reply.status(200).send({ code: 400, message, data: null });
     }
+    if (isDatabaseUnavailable(err)) {
+      if (!databaseDown) {
+        databaseDown = true;
+        req.log.error({ detail: e.message }, 'database unavailable: answering 503 until it is back');
+      }
+      return reply.status(503).send({ code: 503, message: 'Service temporarily unavailable, please try again shortly', data: null });
+    }
     req.log.error({ err }, 'unhandled commerce error');
     return reply.status(200).send({ code: 500, message: 'System error, please try again later', data: null });
   });
   app.addHook('onResponse', (req, reply, done) => {
+    if (databaseDown && reply.statusCode < 500 && req.url.startsWith('/api/')) {
+      databaseDown = false;
+      req.log.info('database reachable again');
+    }
     observeRequest('commerce', req.routeOptions.url ?? 'not-found', req.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });

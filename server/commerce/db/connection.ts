@@ -38,6 +38,11 @@ export function openDb(opts: DbOptions): DbHandle {
     pool.on('error', (err) => {
       if (opts.onPoolError) opts.onPoolError(err);
     });
+    // A connection can also drop while a request holds it (a database restart under load). Its query
+    // fails on its own; the client's 'error' event must not go unheard, or it would end the process.
+    pool.on('connect', (client) => {
+      client.on('error', () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
     return { db, kind: 'postgres', close: () => db.destroy() };
   }
