@@ -32,6 +32,10 @@ describe('wire times in the deployment zone', () => {
   it('accepts dates without time, refuses other text and unknown zones', () => {
     expect(parseWireTime('2026-03-01', 'Asia/Shanghai')?.toISOString()).toBe('2026-02-28T16:00:00.000Z');
     expect(parseWireTime('yesterday', 'Asia/Shanghai')).toBeNull();
+    expect(parseWireTime('2024-02-30 10:00:00', 'Asia/Shanghai')).toBeNull();
+    expect(parseWireTime('2024-13-01 10:00:00', 'Asia/Shanghai')).toBeNull();
+    expect(parseWireTime('2024-01-01 24:00:00', 'Asia/Shanghai')).toBeNull();
+    expect(parseWireTime('2024-02-29 23:59:59', 'UTC')?.toISOString()).toBe('2024-02-29T23:59:59.000Z');
     expect(isTimeZone('Asia/Shanghai')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
   });

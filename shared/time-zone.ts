@@ -84,7 +84,9 @@ const WIRE = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
 export function parseWireTime(text: string, zone: string): Date | null {
   const m = WIRE.exec(text.trim());
   if (!m) return null;
-  const [, y, mo, d, h = '0', mi = '0', s = '0'] = m;
-  const out = instantOfWallTime(Number(y), Number(mo), Number(d), Number(h), Number(mi), Number(s), zone);
+  const [Y, M, D, h, mi, s] = m.slice(1).map((v) => Number(v ?? 0)) as [number, number, number, number, number, number];
+  // A calendar date and a clock time, or nothing: 2024-02-30 and 25:00 are malformed, not rolled over.
+  if (M < 1 || M > 12 || D < 1 || D > new Date(Date.UTC(Y, M, 0)).getUTCDate() || h > 23 || mi > 59 || s > 59) return null;
+  const out = instantOfWallTime(Y, M, D, h, mi, s, zone);
   return Number.isNaN(out.getTime()) ? null : out;
 }

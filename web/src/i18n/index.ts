@@ -108,7 +108,8 @@ export function parseUpstreamDate(value: string | number | Date): Date | null {
 
 export function formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
   const d = parseUpstreamDate(value);
-  if (!d) return typeof value === 'string' ? value : '';
+  // A malformed date from an upstream shows as an empty field, never as raw text or "Invalid Date".
+  if (!d) return '';
   return new Intl.DateTimeFormat(intlLocale(), options).format(d);
 }
 

@@ -39,6 +39,8 @@ describe('locale formatting', () => {
     expect(parseUpstreamDate('2024-03-01 08:30:00')?.toISOString()).toBe('2024-03-01T00:30:00.000Z');
     expect(parseUpstreamDate('2024-03-01')?.toISOString()).toBe('2024-02-29T16:00:00.000Z');
     expect(parseUpstreamDate('garbage')).toBeNull();
+    expect(formatDate('garbage')).toBe('');
+    expect(formatDate('2024-13-45 99:99:99')).toBe('');
   });
 
   it('reads upstream dates in the zone the BFF names, ignoring unknown zones', () => {
