@@ -13,7 +13,7 @@ function hreflangOf(code: string): string {
 }
 
 /**
- * SEO without SSR (issue 6 §9): for product, category and shop pages the BFF writes title, meta
+ * SEO without SSR: for product, category and shop pages the BFF writes title, meta
  * description, canonical, hreflang alternates and Open Graph tags into index.html from public
  * upstream data (fetched without a token, kept in the public cache); plus /sitemap.xml.
  * Anything going wrong here only means the plain index.html – a page never fails because of SEO.

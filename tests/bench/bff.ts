@@ -6,7 +6,7 @@ import { startTestUpstream, CATEGORY_TREE } from '../helpers/test-upstream';
 
 /**
  * One server role per process for the BFF bench, so the load generator and each server get their own
- * event loop: `node --import tsx tests/bench/bff.ts <upstream|bff UPSTREAM_URL|bare>` prints
+ * event loop: `node --import tsx tests/bench/bff.ts <upstream|bff UPSTREAM_URL|proxy UPSTREAM_URL|bare>` prints
  * `READY <url>` and serves until killed.
  */
 const BARE_BODY = JSON.stringify(CATEGORY_TREE);
@@ -22,6 +22,16 @@ async function main() {
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' });
     // Logs are written as in production, to a sink, so the bench pays for one JSON line per request.
     const app = await buildBff(config, { upstreamUrl, logStream: pino.destination({ dest: '/dev/null', sync: false }) });
+    await app.listen({ host: '127.0.0.1', port: 0 });
+    const a = app.server.address();
+    url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+  } else if (role === 'proxy') {
+    // The same-run reference: @fastify/http-proxy in front of the same upstream, logging one
+    // line per request to the same kind of sink, as the BFF does.
+    if (!upstreamUrl) throw new Error('proxy needs the upstream URL');
+    const { default: proxy } = await import('@fastify/http-proxy');
+    const app = Fastify({ loggerInstance: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })) });
+    await app.register(proxy, { upstream: upstreamUrl, prefix: '/api', rewritePrefix: '/api' });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const a = app.server.address();
     url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;

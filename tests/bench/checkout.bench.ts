@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * Checkout throughput on SQLite (issue 4 §12): each virtual shopper loops pre-order → create →
+ * Checkout throughput on SQLite: each virtual shopper loops pre-order → create →
  * pay by balance over HTTP against the commerce service running in its own process. Reports
  * checkouts/s, HTTP requests/s and checkout latency p50/p95/p99. When balance payment is not
  * available the loop is pre-order → create, and the table says so.
