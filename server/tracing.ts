@@ -1,9 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ROOT_CONTEXT, SpanKind, SpanStatusCode, TraceFlags, trace, type Span } from '@opentelemetry/api';
 import { BatchSpanProcessor, RandomIdGenerator, TracerProvider, type IdGenerator } from '@opentelemetry/sdk-trace';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
+import { newSpanId } from './trace.js';
 
 /**
  * OpenTelemetry export, on when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP, JSON, to
@@ -31,7 +31,7 @@ const spans = new WeakMap<FastifyRequest, Span>();
 
 /** The span id to name as parent when this request calls on: its own span's, when traced. */
 export function spanIdFor(request: FastifyRequest): string {
-  return spans.get(request)?.spanContext().spanId ?? randomBytes(8).toString('hex');
+  return spans.get(request)?.spanContext().spanId ?? newSpanId();
 }
 
 export function registerTracing(app: FastifyInstance, service: 'bff' | 'commerce', endpoint: string | undefined): void {

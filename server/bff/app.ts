@@ -11,7 +11,7 @@ import { bootConfigRoute, healthRoutes } from './boot-config';
 import { PublicCache } from './cache';
 import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
-import { createLogger, genReqId } from './logging';
+import { createLoggers, genReqId } from './logging';
 import { proxyHandler, sendError, sendUpstreamFailure } from './proxy';
 import { readLiveSession, SESSION_MAX_AGE_S, SessionSealer, sessionCookie } from './session';
 import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
@@ -58,8 +58,9 @@ export const CSP_DIRECTIVES = {
 
 /** The BFF, fully registered and not listening. Closing it closes the upstream pool (and Redis). */
 export async function buildBff(config: Config, opts: BuildBffOptions): Promise<FastifyInstance> {
+  const loggers = createLoggers(config.LOG_LEVEL, opts.logStream);
   const app = Fastify({
-    loggerInstance: createLogger(config.LOG_LEVEL, opts.logStream) as FastifyBaseLogger,
+    loggerInstance: loggers.log as FastifyBaseLogger,
     genReqId,
     // Fastify's own two lines per request are replaced by our one line (onResponse below).
     logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
@@ -110,8 +111,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     done();
   });
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
+    loggers.access.info(
       {
+        reqId: request.id,
         method: request.method,
         route: request.routeOptions.url ?? 'not-found',
         status: reply.statusCode,

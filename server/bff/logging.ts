@@ -33,14 +33,21 @@ export const REDACT_PATHS = [
   '*.body',
 ];
 
-export function createLogger(level: string, stream?: DestinationStream): Logger {
-  const opts: LoggerOptions = {
-    level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    base: { svc: 'bff' },
-    timestamp: pino.stdTimeFunctions.isoTime,
-  };
-  return stream ? pino(opts, stream) : pino(opts);
+export interface Loggers {
+  /** Everything else: redacted by path, since a call may carry headers or bodies. */
+  log: Logger;
+  /**
+   * The one line per request. Its fields are fixed and safe by construction (request id, method,
+   * route template, status, durations), so it skips the redaction pass, which was a tenth of a
+   * cached answer's cost. Same destination, same format.
+   */
+  access: Logger;
+}
+
+export function createLoggers(level: string, stream?: DestinationStream): Loggers {
+  const base: LoggerOptions = { level, base: { svc: 'bff' }, timestamp: pino.stdTimeFunctions.isoTime };
+  const dest = stream ?? pino.destination({ dest: 1, sync: false });
+  return { log: pino({ ...base, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, dest), access: pino(base, dest) };
 }
 
 /** The request id is the trace id (see ../trace.ts): from traceparent, a sane x-request-id, or new. */
