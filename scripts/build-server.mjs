@@ -5,7 +5,7 @@
 //
 //   node scripts/build-server.mjs [outdir]
 import { build } from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -23,6 +23,9 @@ export const ENTRY_POINTS = [
   'server/commerce/db/seed-cli.ts', // npm run db:seed
   'server/commerce/db/backup-cli.ts', // npm run db:backup, npm run db:restore
 ];
+
+// A clean directory: chunk names change with every build, and old ones would pile up in the image.
+rmSync(outdir, { recursive: true, force: true });
 
 await build({
   absWorkingDir: root,

@@ -35,8 +35,8 @@ export function productKeywordMatch(term: string, kind: DbKind): Expression<SqlB
   }
   const pattern = likeContains(term);
   if (kind === 'postgres') {
-    // Written exactly as the index of migration 006, so the trigram index serves it; accents fold away.
-    return sql<SqlBool>`storefront_fold(${sql.ref('products.storeName')} || ' ' || ${sql.ref('products.keyword')}) like storefront_fold(${pattern}) escape '\\'`;
+    // The stored folded copy (migration 008) with its trigram index; accents and case fold away.
+    return sql<SqlBool>`products.search_fold like storefront_fold(${pattern}) escape '\\'`;
   }
   return sql<SqlBool>`(${sql.ref('products.storeName')} like ${pattern} escape '\\' or ${sql.ref('products.keyword')} like ${pattern} escape '\\')`;
 }

@@ -8,6 +8,7 @@ import * as m005browse from './migrations/005_browse_history.js';
 import * as m005reason from './migrations/005_payment_reason.js';
 import * as m006fts from './migrations/006_product_fts.js';
 import * as m007fold from './migrations/007_fold_restorable.js';
+import * as m008fold from './migrations/008_search_fold_column.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '005_payment_reason': m005reason,
   '006_product_fts': m006fts,
   '007_fold_restorable': m007fold,
+  '008_search_fold_column': m008fold,
 };
 
 class StaticProvider implements MigrationProvider {
