@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig, type Config } from './config';
 import { buildBff } from './bff/app';
 import { startMetricsServer } from './metrics';
+import { stopAccepting } from './shutdown';
 
 /**
  * The launcher: config → (embedded commerce service on loopback when no UPSTREAM_URL) → BFF.
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
       // Not ready first, keep serving with Connection: close, then close (in-flight requests finish).
       app.beginDrain();
       await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+      await stopAccepting(app, config.SHUTDOWN_DRAIN_MS);
       await app.close();
       await commerce?.close();
       metrics?.server.close();

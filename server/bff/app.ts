@@ -125,14 +125,24 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     observeRequest('bff', request.routeOptions.url ?? 'not-found', request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  // While closing, in-flight answers tell the client to drop its keep-alive connection, so the
-  // server can finish closing as soon as those answers are out. Draining (before close) does the same
-  // while still serving, and makes /readyz answer 503.
+  // Draining makes /readyz answer 503 and sends keep-alive clients elsewhere while still serving
+  // (server/shutdown.ts has the whole sequence).
+  let draining = false;
   let closing = false;
   app.decorate('beginDrain', () => {
+    draining = true;
+    closing = true;
+  });
+  app.decorate('holdConnections', () => {
+    draining = true;
+    closing = false;
+  });
+  app.decorate('endKeepAlive', () => {
+    draining = true;
     closing = true;
   });
   app.addHook('preClose', async () => {
+    draining = true;
     closing = true;
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -231,7 +241,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
 
   await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
-  await healthRoutes(app, { upstream, draining: () => closing });
+  await healthRoutes(app, { upstream, draining: () => draining });
   await imageRoutes(app, { images });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });

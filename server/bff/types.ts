@@ -12,6 +12,10 @@ declare module 'fastify' {
      * everything with `Connection: close` so keep-alive clients move to another instance.
      */
     beginDrain(): void;
+    /** Step two: answers stop sending clients away, so none is reconnecting when the listener stops. */
+    holdConnections(): void;
+    /** Step three (listener stopped): every answer carries `Connection: close` again. */
+    endKeepAlive(): void;
   }
 }
 

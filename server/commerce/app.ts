@@ -155,6 +155,8 @@ export async function buildCommerceApp(
 
   const health = registerHealth(app, ctx);
   app.decorate('beginDrain', health.beginDrain);
+  app.decorate('holdConnections', health.holdConnections);
+  app.decorate('endKeepAlive', health.endKeepAlive);
   for (const register of domains) await register(app, ctx);
   await app.register(async (admin) => adminRoutes(admin, ctx), { prefix: '/api/admin' });
   return app;

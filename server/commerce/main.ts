@@ -1,6 +1,7 @@
 import { loadConfig, ConfigError } from '../config.js';
 import { startCommerce } from './server.js';
 import { startMetricsServer } from '../metrics.js';
+import { stopAccepting } from '../shutdown.js';
 
 // `npm run commerce`: the commerce service alone, for deployments with N BFF containers in front of it.
 try {
@@ -17,6 +18,7 @@ try {
     // close, which lets the requests in flight finish.
     handle.app.beginDrain();
     await new Promise((r) => setTimeout(r, config.SHUTDOWN_DRAIN_MS));
+    await stopAccepting(handle.app, config.SHUTDOWN_DRAIN_MS);
     await handle.close();
     metrics?.server.close();
     process.exit(0);

@@ -47,10 +47,12 @@ interface Outcome {
   answered: number;
   refused: number;
   dropped: number;
+  /** What the dropped requests failed with. */
+  why: Map<string, number>;
 }
 
 async function hammer(target: ChildProcess, origin: string, path: string): Promise<Outcome> {
-  const out: Outcome = { answered: 0, refused: 0, dropped: 0 };
+  const out: Outcome = { answered: 0, refused: 0, dropped: 0, why: new Map() };
   let exited = false;
   const exit = new Promise<void>((r) => target.once('exit', () => r()));
   void exit.then(() => {
@@ -70,7 +72,11 @@ async function hammer(target: ChildProcess, origin: string, path: string): Promi
         if (code === 'ECONNREFUSED') {
           out.refused++;
           await new Promise((r) => setTimeout(r, 20));
-        } else out.dropped++;
+        } else {
+          out.dropped++;
+          const why = `${code || (err as Error).name}: ${(err as Error).message}`.slice(0, 80);
+          out.why.set(why, (out.why.get(why) ?? 0) + 1);
+        }
       }
     }
     await client.close().catch(() => {});
@@ -104,7 +110,7 @@ export default async function shutdownBench(): Promise<void> {
           target = await start('dist/server/main.js', port, { ...common, HOST: '127.0.0.1', PORT: String(port), COMMERCE_PORT: String(await freePort()) });
         }
         const o = await hammer(target, `http://127.0.0.1:${port}`, path);
-        rows.push(`| ${mode} | ${run} | ${o.answered} | ${o.refused} | ${o.dropped} |`);
+        rows.push(`| ${mode} | ${run} | ${o.answered} | ${o.refused} | ${o.dropped} |${[...o.why].map(([k, n]) => ` ${n}× ${k}`).join(';')}`);
       } finally {
         for (const c of extra) c.kill('SIGTERM');
         rmSync(dataDir, { recursive: true, force: true });

@@ -8,8 +8,10 @@ import type { CommerceContext } from '../context.js';
  * close) it keeps serving but answers not-ready, so the balancer moves traffic away first, and every
  * answer asks the client to drop its keep-alive connection.
  */
-export function registerHealth(app: FastifyInstance, ctx: CommerceContext): { beginDrain(): void } {
+export function registerHealth(app: FastifyInstance, ctx: CommerceContext): { beginDrain(): void; holdConnections(): void; endKeepAlive(): void } {
+  // The shutdown sequence is in server/shutdown.ts.
   let draining = false;
+  let closing = false;
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
@@ -23,14 +25,24 @@ export function registerHealth(app: FastifyInstance, ctx: CommerceContext): { be
   });
   app.addHook('preClose', async () => {
     draining = true;
+    closing = true;
   });
   app.addHook('onSend', async (_req, reply, payload) => {
-    if (draining) reply.header('connection', 'close');
+    if (closing) reply.header('connection', 'close');
     return payload;
   });
   return {
     beginDrain() {
       draining = true;
+      closing = true;
+    },
+    holdConnections() {
+      draining = true;
+      closing = false;
+    },
+    endKeepAlive() {
+      draining = true;
+      closing = true;
     },
   };
 }
