@@ -1,10 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Client } from 'undici';
+import { freePort } from '../helpers/ports.js';
 
 /**
  * Zero-drop shutdown, measured: 50 keep-alive clients call a process as fast as they can, the
@@ -19,15 +19,6 @@ const CLIENTS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SECRET = 'bench-shutdown-secret-0123456789abcdef0123';
 
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => res(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 async function start(script: string, port: number, env: Record<string, string>): Promise<ChildProcess> {
   const child = spawn(process.execPath, [join(ROOT, script)], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1000', ...env }, stdio: 'ignore' });

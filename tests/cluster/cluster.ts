@@ -12,7 +12,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +21,7 @@ import { openDb } from '../../server/commerce/db/connection.js';
 import { hashPassword } from '../../server/commerce/accounts/password.js';
 import { now } from '../../server/commerce/db/time.js';
 import { addAddress, addProduct, addShop } from '../helpers/fixtures-orders.js';
+import { freePort } from '../helpers/ports.js';
 
 const ROOT = resolve(fileURLToPath(new URL('../../', import.meta.url)));
 const LOAD_S = Number(process.env.CLUSTER_LOAD_S ?? 90);
@@ -40,15 +40,6 @@ function check(ok: boolean, what: string): void {
   if (!ok) failures.push(what);
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((res, rej) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => (a && typeof a === 'object' ? res(a.port) : rej(new Error('no port'))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

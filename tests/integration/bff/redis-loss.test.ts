@@ -1,23 +1,14 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Redis } from 'ioredis';
 import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
 import { call, startBff, type Harness } from './harness';
+import { freePort } from '../../helpers/ports';
 
 // A real Redis from Debian's packages (scripts/test-fresh.sh installs it), lost and brought back
 // while the BFF runs.
 const hasRedis = spawnSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).status === 0;
 
-async function freePort(): Promise<number> {
-  return new Promise((res) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const a = s.address();
-      s.close(() => res(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 describe.skipIf(!hasRedis)('losing Redis at run time', () => {
   let up: TestUpstream;
