@@ -168,7 +168,7 @@ export const allowlist: readonly AllowedRoute[] = [
   get(`${F}/index`, { public: true }),
   get(`${P}/home/index`, { public: true }),
   get(`${F}/index/paycurrency`),
-  get(`${F}/image/domain`),
+  // `${F}/image/domain` is answered by the BFF itself (app.ts): pictures are on our origin.
   get(`${F}/activity/index/list`),
   get(`${F}/activity/list/:aid`),
   get(`${P}/activity/detail/:aid`),

@@ -234,6 +234,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     await bootConfigRoute(api, { config, upstream, cache });
     // Whether a readable session cookie came along, without an upstream call. The SPA asks this before
     // probing user/info, so signed-out visitors don't get a 401 (and a console error) on every page.
+    // Pictures reach the browser on our own origin (image-domain.ts), so the image domain is ours:
+    // the empty string, as for root-relative paths. The upstream's (or its CDN's) address stays here.
+    api.get('/api/front/image/domain', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send('""'));
     api.get('/api/bff/session', async (request, reply) => {
       const signedIn = (await readLiveSession(request, cookieDef, sealer, revocations)) !== null;
       return reply.header('cache-control', 'no-store').send({ signedIn });

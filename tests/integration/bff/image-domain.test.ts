@@ -49,6 +49,13 @@ describe('pictures on the upstream image domain', () => {
     expect(res.text).not.toContain(cdnBase);
   });
 
+  it('are on our origin as far as the browser can tell: the image domain it is told is empty', async () => {
+    const res = await call(bff.url, '/api/front/image/domain');
+    expect(res.status).toBe(200);
+    expect(res.json()).toBe('');
+    expect(res.text).not.toContain('127.0.0.1');
+  });
+
   it('are streamed from the image domain through our origin', async () => {
     const res = await call(bff.url, '/crmebimage/public/p.png', { csrf: false });
     expect(res.status).toBe(200);
