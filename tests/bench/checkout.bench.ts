@@ -3,10 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 /**
- * Checkout throughput on SQLite: each virtual shopper loops pre-order → create →
- * pay by balance over HTTP against the commerce service running in its own process. Reports
+ * Checkout throughput on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set (a database of its
+ * own, dropped after): each virtual shopper loops pre-order → create → pay by balance over HTTP against
+ * the commerce service running in its own process. Reports
  * checkouts/s, HTTP requests/s and checkout latency p50/p95/p99. When balance payment is not
  * available the loop is pre-order → create, and the table says so.
  */
@@ -17,6 +19,7 @@ const SHOPPERS = Number(process.env.BENCH_SHOPPERS ?? 16);
 
 interface Ready {
   url: string;
+  kind: string;
   productId: number;
   attrValueId: number;
   shoppers: { token: string; addressId: number }[];
@@ -30,7 +33,8 @@ async function serve(): Promise<void> {
   const { now } = await import('../../server/commerce/db/time.js');
   const { addAddress, addProduct, addShop } = await import('../helpers/fixtures-orders.js');
   const dataDir = mkdtempSync(join(tmpdir(), 'checkout-bench-'));
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'never' });
+  const databaseUrl = process.argv[4];
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, SEED: 'never', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) });
   const h = await startCommerce(config, { host: '127.0.0.1', port: 0, seed: 'never', logger: false });
   const shop = await addShop(h.db, { name: 'Bench shop', freightFee: 500, freeFreightThreshold: 5000 });
   const product = await addProduct(h.db, shop, [{ price: 1999, stock: 10_000_000 }], { name: 'Bench tee' });
@@ -44,7 +48,7 @@ async function serve(): Promise<void> {
       .executeTakeFirstOrThrow();
     shoppers.push({ token: await issueToken(h.ctx, u.id), addressId: await addAddress(h.db, u.id) });
   }
-  const ready: Ready = { url: h.url, productId: product.id, attrValueId: product.skus[0]!.id, shoppers };
+  const ready: Ready = { url: h.url, kind: h.kind, productId: product.id, attrValueId: product.skus[0]!.id, shoppers };
   process.stdout.write(`READY ${JSON.stringify(ready)}\n`);
   const stop = async () => {
     await h.close();
@@ -55,9 +59,9 @@ async function serve(): Promise<void> {
   process.on('SIGINT', stop);
 }
 
-function startServer(): Promise<{ ready: Ready; child: ChildProcess }> {
+function startServer(databaseUrl?: string): Promise<{ ready: Ready; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', SELF, 'serve', String(SHOPPERS)], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', SELF, 'serve', String(SHOPPERS), ...(databaseUrl ? [databaseUrl] : [])], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
@@ -78,7 +82,25 @@ function pct(sorted: number[], p: number): number {
 }
 
 export default async function benchCheckout(): Promise<void> {
-  const { ready, child } = await startServer();
+  await checkoutOn(undefined);
+  const admin = process.env.TEST_DATABASE_URL;
+  if (!admin) return;
+  const name = `bench_checkout_${process.pid}`;
+  const c = new pg.Client({ connectionString: admin });
+  await c.connect();
+  await c.query(`CREATE DATABASE ${name}`);
+  try {
+    const url = new URL(admin);
+    url.pathname = `/${name}`;
+    await checkoutOn(url.toString());
+  } finally {
+    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await c.end();
+  }
+}
+
+async function checkoutOn(databaseUrl: string | undefined): Promise<void> {
+  const { ready, child } = await startServer(databaseUrl);
   try {
     const { url } = ready;
     const checkout = async (s: Ready['shoppers'][number], pay: boolean): Promise<void> => {
@@ -127,7 +149,7 @@ export default async function benchCheckout(): Promise<void> {
     console.table([
       {
         flow,
-        db: 'sqlite',
+        db: ready.kind,
         shoppers: ready.shoppers.length,
         'checkouts/s': Number((lat.length / elapsed).toFixed(1)),
         'requests/s': Number(((lat.length * steps) / elapsed).toFixed(1)),
