@@ -2,6 +2,30 @@ import { Server as NetServer } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /**
+ * The shutdown states both services share: `beginDrain` (not ready, `Connection: close`),
+ * `holdConnections` (still not ready, keep-alive allowed) and `endKeepAlive` (not ready,
+ * `Connection: close`), and any close. Returns whether the process is draining, for /readyz.
+ */
+export function registerDrain(app: FastifyInstance): () => boolean {
+  let draining = false;
+  let closing = false;
+  const set = (close: boolean) => () => {
+    draining = true;
+    closing = close;
+  };
+  app.decorate('beginDrain', set(true));
+  app.decorate('holdConnections', set(false));
+  app.decorate('endKeepAlive', set(true));
+  app.addHook('preClose', async () => set(true)());
+  // Callback style: this hook runs on every answer.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('connection', 'close');
+    done(null, payload);
+  });
+  return () => draining;
+}
+
+/**
  * The steps between draining and closing. During the drain every answer says `Connection: close`,
  * so a balancer's and clients' connections leave one by one while the balancer notices the
  * not-ready. Two things could still drop a request at close:

@@ -21,6 +21,7 @@ import { imageRoutes } from './images';
 import { UpstreamImageDomain } from './image-domain';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { registerTracing } from '../tracing';
+import { registerDrain } from '../shutdown';
 import { Seo } from './seo';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
@@ -125,30 +126,8 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     observeRequest('bff', request.routeOptions.url ?? 'not-found', request.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  // Draining makes /readyz answer 503 and sends keep-alive clients elsewhere while still serving
-  // (server/shutdown.ts has the whole sequence).
-  let draining = false;
-  let closing = false;
-  app.decorate('beginDrain', () => {
-    draining = true;
-    closing = true;
-  });
-  app.decorate('holdConnections', () => {
-    draining = true;
-    closing = false;
-  });
-  app.decorate('endKeepAlive', () => {
-    draining = true;
-    closing = true;
-  });
-  app.addHook('preClose', async () => {
-    draining = true;
-    closing = true;
-  });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
-    done(null, payload);
-  });
+  // Draining makes /readyz answer 503 and sends keep-alive clients elsewhere while still serving.
+  const draining = registerDrain(app);
   const images = new UpstreamImageDomain(upstream, app.log, config.UPSTREAM_TIMEOUT_MS);
   upstream.useImages(images);
   app.addHook('onReady', async () => images.start());
@@ -244,7 +223,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
 
   await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
-  await healthRoutes(app, { upstream, draining: () => draining });
+  await healthRoutes(app, { upstream, draining });
   await imageRoutes(app, { images });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });

@@ -25,9 +25,9 @@ import { redactUrl } from '../redact-url.js';
 import cors from '@fastify/cors';
 import { observeRequest } from '../metrics.js';
 import { requestIdFor } from '../trace.js';
-import { imageDomainFor, registerImageDomain } from './http/image-domain.js';
+import { imageDomainFor } from './http/image-domain.js';
+import { registerRealFormats } from './http/real-formats.js';
 import { clearImagePrefix } from '../../shared/image-urls.js';
-import { registerTimeZone } from './http/time-zone.js';
 import { registerHealth } from './http/health.js';
 import { isDatabaseUnavailable } from './http/database-errors.js';
 import { registerTracing } from '../tracing.js';
@@ -135,8 +135,7 @@ export async function buildCommerceApp(
     observeRequest('commerce', req.routeOptions.url ?? 'not-found', req.method, reply.statusCode, reply.elapsedTime / 1000);
     done();
   });
-  registerImageDomain(app, imageDomain);
-  registerTimeZone(app, ctx.config.SERVER_TIME_ZONE);
+  registerRealFormats(app, imageDomain, ctx.config.SERVER_TIME_ZONE);
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: 404, message: 'Not found', data: null }));
 
   // A CRMEB client served from another origin calls the API from the browser with its own headers,
@@ -153,10 +152,7 @@ export async function buildCommerceApp(
     });
   }
 
-  const health = registerHealth(app, ctx);
-  app.decorate('beginDrain', health.beginDrain);
-  app.decorate('holdConnections', health.holdConnections);
-  app.decorate('endKeepAlive', health.endKeepAlive);
+  registerHealth(app, ctx);
   for (const register of domains) await register(app, ctx);
   await app.register(async (admin) => adminRoutes(admin, ctx), { prefix: '/api/admin' });
   return app;

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
+import { registerDrain } from '../../shutdown.js';
 
 /**
  * Health for a balancer in front of several commerce replicas: /healthz says the process is up,
@@ -8,14 +9,13 @@ import type { CommerceContext } from '../context.js';
  * close) it keeps serving but answers not-ready, so the balancer moves traffic away first, and every
  * answer asks the client to drop its keep-alive connection.
  */
-export function registerHealth(app: FastifyInstance, ctx: CommerceContext): { beginDrain(): void; holdConnections(): void; endKeepAlive(): void } {
-  // The shutdown sequence is in server/shutdown.ts.
-  let draining = false;
-  let closing = false;
+export function registerHealth(app: FastifyInstance, ctx: CommerceContext): void {
+  // The shutdown states are shared with the BFF (server/shutdown.ts).
+  const draining = registerDrain(app);
   app.get('/healthz', async (_req, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
   app.get('/readyz', async (_req, reply) => {
     reply.header('cache-control', 'no-store');
-    if (draining) return reply.code(503).send({ status: 'draining' });
+    if (draining()) return reply.code(503).send({ status: 'draining' });
     try {
       await sql`select 1`.execute(ctx.db);
       return reply.send({ status: 'ready' });
@@ -23,26 +23,4 @@ export function registerHealth(app: FastifyInstance, ctx: CommerceContext): { be
       return reply.code(503).send({ status: 'database unavailable' });
     }
   });
-  app.addHook('preClose', async () => {
-    draining = true;
-    closing = true;
-  });
-  app.addHook('onSend', async (_req, reply, payload) => {
-    if (closing) reply.header('connection', 'close');
-    return payload;
-  });
-  return {
-    beginDrain() {
-      draining = true;
-      closing = true;
-    },
-    holdConnections() {
-      draining = true;
-      closing = false;
-    },
-    endKeepAlive() {
-      draining = true;
-      closing = true;
-    },
-  };
 }

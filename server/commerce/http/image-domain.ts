@@ -1,5 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { prefixImages } from '../../../shared/image-urls.js';
+import type { FastifyRequest } from 'fastify';
 
 /**
  * Pictures are stored without a domain (`/crmebimage/...`). Like a real CRMEB backend, every answer
@@ -16,13 +15,4 @@ export function imageDomainFor(configured: string | undefined, req: FastifyReque
   if (configured) return configured;
   const host = req.host;
   return HOST.test(host) ? `${req.protocol}://${host}` : '';
-}
-
-const SHOPPER_API = /^\/api\/(?:front|pc)\//;
-
-export function registerImageDomain(app: FastifyInstance, configured: string | undefined): void {
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (typeof payload !== 'string' || !SHOPPER_API.test(req.url)) return payload;
-    return prefixImages(payload, imageDomainFor(configured, req));
-  });
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { wallTimeIn } from '../../../shared/time-zone.js';
 import { parseDateTime } from '../db/time.js';
 
@@ -10,16 +9,8 @@ import { parseDateTime } from '../db/time.js';
  */
 // A whole JSON string, or a whole string inside a JSON string (logistics events), and nothing else.
 const STORED_TIME = /(\\?")(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2})\1/g;
-const SHOPPER_API = /^\/api\/(?:front|pc)\//;
 
 export function zoneTimes(text: string, zone: string): string {
   if (zone === 'UTC' || zone === 'Etc/UTC') return text;
   return text.replace(STORED_TIME, (_m, quote: string, stored: string) => quote + wallTimeIn(parseDateTime(stored), zone) + quote);
-}
-
-export function registerTimeZone(app: FastifyInstance, zone: string): void {
-  app.addHook('onSend', async (req, _reply, payload) => {
-    if (typeof payload !== 'string' || !SHOPPER_API.test(req.url)) return payload;
-    return zoneTimes(payload, zone);
-  });
 }
