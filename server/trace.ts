@@ -10,11 +10,20 @@ const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
 const TRACE_ID = /^[0-9a-f]{32}$/;
 const SANE_ID = /^[A-Za-z0-9._:-]{8,128}$/;
 
-export function traceIdOf(header: string | string[] | undefined): string | null {
+/** A valid W3C traceparent's trace id and parent span id; null for anything else. */
+export function parseTraceparent(header: string | string[] | undefined): { traceId: string; spanId: string } | null {
   if (typeof header !== 'string') return null;
   const m = TRACEPARENT.exec(header.trim().toLowerCase());
   if (!m || /^0+$/.test(m[1]!) || /^0+$/.test(m[2]!)) return null;
-  return m[1]!;
+  return { traceId: m[1]!, spanId: m[2]! };
+}
+
+export function traceIdOf(header: string | string[] | undefined): string | null {
+  return parseTraceparent(header)?.traceId ?? null;
+}
+
+export function isTraceId(id: string): boolean {
+  return TRACE_ID.test(id);
 }
 
 /** 32 random hex digits. randomUUID draws from a cached entropy pool: one system call per many requests. */
@@ -43,5 +52,5 @@ export function requestIdFor(req: Pick<IncomingMessage, 'headers'>): string {
  * traces are exported) or a new span id. Null when the id is not a trace id.
  */
 export function childTraceparent(requestId: string, parentSpanId: string = newSpanId()): string | null {
-  return TRACE_ID.test(requestId) ? `00-${requestId}-${parentSpanId}-01` : null;
+  return isTraceId(requestId) ? `00-${requestId}-${parentSpanId}-01` : null;
 }

@@ -3,7 +3,7 @@ import { ROOT_CONTEXT, SpanKind, SpanStatusCode, TraceFlags, trace, type Span } 
 import { BatchSpanProcessor, RandomIdGenerator, TracerProvider, type IdGenerator } from '@opentelemetry/sdk-trace';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { newSpanId } from './trace.js';
+import { isTraceId, newSpanId, parseTraceparent } from './trace.js';
 
 /**
  * OpenTelemetry export, on when OTEL_EXPORTER_OTLP_ENDPOINT is set (OTLP over HTTP, JSON, to
@@ -12,8 +12,6 @@ import { newSpanId } from './trace.js';
  * the commerce service names the BFF's span as parent, so a collector shows one tree per shopper
  * action, the same one support finds in the logs. Without the setting nothing here runs.
  */
-const TRACE_ID = /^[0-9a-f]{32}$/;
-const TRACEPARENT = /^00-([0-9a-f]{32})-([0-9a-f]{16})-[0-9a-f]{2}$/;
 
 /** Root spans take the request's trace id instead of a random one. */
 class RequestTraceIds implements IdGenerator {
@@ -45,9 +43,9 @@ export function registerTracing(app: FastifyInstance, service: 'bff' | 'commerce
   const tracer = provider.getTracer('storefront');
 
   app.addHook('onRequest', (request, _reply, done) => {
-    if (TRACE_ID.test(request.id)) {
-      const parent = TRACEPARENT.exec(String(request.headers.traceparent ?? '').trim().toLowerCase());
-      const ctx = parent && parent[1] === request.id ? trace.setSpanContext(ROOT_CONTEXT, { traceId: parent[1], spanId: parent[2]!, traceFlags: TraceFlags.SAMPLED, isRemote: true }) : ROOT_CONTEXT;
+    if (isTraceId(request.id)) {
+      const parent = parseTraceparent(request.headers.traceparent);
+      const ctx = parent && parent.traceId === request.id ? trace.setSpanContext(ROOT_CONTEXT, { ...parent, traceFlags: TraceFlags.SAMPLED, isRemote: true }) : ROOT_CONTEXT;
       ids.next = request.id;
       try {
         const route = request.routeOptions.url ?? 'not-found';
