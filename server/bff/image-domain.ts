@@ -44,9 +44,10 @@ export class UpstreamImageDomain implements BodyRewriter {
    * Before a call: learn the domain if it is still unknown (at most one try every few seconds, so an
    * upstream that is down does not slow every request twice).
    */
-  async ensure(): Promise<void> {
-    if (this.domain !== null || Date.now() - this.lastTry < 5_000) return;
-    await this.learn();
+  ensure(): Promise<void> | undefined {
+    // Nothing to wait for on the hot path once the domain is known (or was just tried).
+    if (this.domain !== null || Date.now() - this.lastTry < 5_000) return undefined;
+    return this.learn();
   }
 
   /** Learns the domain once (concurrent callers share the call); failures leave it unknown. */
@@ -67,10 +68,9 @@ export class UpstreamImageDomain implements BodyRewriter {
   /** Upstream answer → same-origin picture paths. */
   localise(body: Buffer): Buffer {
     const d = this.domain;
-    if (!d || body.indexOf('/crmebimage/') < 0) return body;
-    const text = body.toString('utf8');
-    const out = clearImagePrefix(text, d);
-    return out === text ? body : Buffer.from(out, 'utf8');
+    // Decoded and rebuilt only when it holds a picture URL on the image domain.
+    if (!d || body.indexOf(`${d}/crmebimage/`) < 0) return body;
+    return Buffer.from(clearImagePrefix(body.toString('utf8'), d), 'utf8');
   }
 
   /** Our request body → picture URLs on the upstream's image domain. */

@@ -37,7 +37,8 @@ export interface UpstreamRequest {
 
 /** Rewrites picture URLs between the upstream's form and ours (see image-domain.ts). */
 export interface BodyRewriter {
-  ensure(): Promise<void>;
+  /** Undefined when there is nothing to wait for (the usual case). */
+  ensure(): Promise<void> | undefined;
   localise(body: Buffer): Buffer;
   globalise<T extends Buffer | string>(body: T): T | string;
 }
@@ -129,7 +130,8 @@ export class UpstreamClient {
   async request(req: UpstreamRequest): Promise<UpstreamResponse> {
     const images = req.raw ? null : this.images;
     if (images) {
-      await images.ensure();
+      const learning = images.ensure();
+      if (learning) await learning;
       if (typeof req.body === 'string' || Buffer.isBuffer(req.body)) req = { ...req, body: images.globalise(req.body) };
     }
     const res = await this.send(req);
