@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
+import { onEachDatabase } from './scratch-database.js';
 
 /**
  * Checkout throughput on SQLite, and on PostgreSQL too when TEST_DATABASE_URL is set (a database of its
@@ -82,21 +82,7 @@ function pct(sorted: number[], p: number): number {
 }
 
 export default async function benchCheckout(): Promise<void> {
-  await checkoutOn(undefined);
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return;
-  const name = `bench_checkout_${process.pid}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    await checkoutOn(url.toString());
-  } finally {
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  await onEachDatabase(checkoutOn);
 }
 
 async function checkoutOn(databaseUrl: string | undefined): Promise<void> {

@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { loadConfig } from '../../server/config.js';
 import { startCommerce } from '../../server/commerce/server.js';
 import { rng } from '../../server/commerce/db/seed/random.js';
 import { ADJECTIVES, CHINESE, MATERIALS, NOUNS, THAI, generateCatalogue, type GeneratedCatalogue } from './catalog-gen.js';
+import { onEachDatabase } from './scratch-database.js';
 
 /**
  * Catalogue search with 100,000 products, through the real HTTP route (GET /api/front/product/list),
@@ -47,21 +47,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 export default async function searchBench(): Promise<void> {
-  await searchOn(undefined);
-  const admin = process.env.TEST_DATABASE_URL;
-  if (!admin) return;
-  const name = `bench_search_${process.pid}`;
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  await c.query(`CREATE DATABASE ${name}`);
-  try {
-    const url = new URL(admin);
-    url.pathname = `/${name}`;
-    await searchOn(url.toString());
-  } finally {
-    await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await c.end();
-  }
+  await onEachDatabase(searchOn);
 }
 
 async function searchOn(databaseUrl: string | undefined): Promise<void> {
