@@ -20,7 +20,7 @@ export const ENTRY_POINTS = [
   'server/commerce/main.ts', // the commerce service alone (npm run commerce)
   'server/commerce/admin/cli.ts', // npm run admin
   'server/commerce/db/migrate-cli.ts', // npm run db:migrate
-  'server/commerce/db/seed-cli.ts', // npm run db:seed
+  'server/commerce/seed/seed-cli.ts', // npm run db:seed
   'server/commerce/db/backup-cli.ts', // npm run db:backup, npm run db:restore
 ];
 

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../config.js';
 import { openDb, type DbKind } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
-import { seedDemoData, isSeeded } from './db/seed.js';
+import { seedDemoData, isSeeded } from './seed/seed.js';
 import { buildCommerceApp } from './app.js';
 import { startBackgroundJobs } from './jobs.js';
 import type { Database } from './db/schema.js';

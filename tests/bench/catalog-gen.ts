@@ -1,7 +1,7 @@
 import type { Insertable, Kysely } from 'kysely';
 import type { Database } from '../../server/commerce/db/schema.js';
 import { now } from '../../server/commerce/db/time.js';
-import { rng } from '../../server/commerce/db/seed/random.js';
+import { rng } from '../../server/commerce/seed/random.js';
 
 /**
  * A large synthetic catalogue for the search bench: a 3-level category tree (10 × 5 × 4 = 200 leaves),

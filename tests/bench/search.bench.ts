@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { loadConfig } from '../../server/config.js';
 import { startCommerce } from '../../server/commerce/server.js';
-import { rng } from '../../server/commerce/db/seed/random.js';
+import { rng } from '../../server/commerce/seed/random.js';
 import { ADJECTIVES, CHINESE, MATERIALS, NOUNS, THAI, generateCatalogue, type GeneratedCatalogue } from './catalog-gen.js';
 import { onEachDatabase } from './scratch-database.js';
 

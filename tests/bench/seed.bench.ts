@@ -1,6 +1,6 @@
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { seedDemoData } from '../../server/commerce/db/seed.js';
+import { seedDemoData } from '../../server/commerce/seed/seed.js';
 import { startTestCommerce } from '../helpers/commerce.js';
 
 /**

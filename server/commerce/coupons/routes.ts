@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { optionalUser, requireUser } from '../http/auth.js';
-import { collectList, couponsForOrder, myCoupons, receiveCoupon } from './service.js';
+import { collectList, myCoupons, receiveCoupon } from './service.js';
 
 const optionalId = (name: string) => z.coerce.number({ message: `${name} must be a number` }).int(`${name} must be an integer`).positive(`${name} must be positive`).optional();
 const collectQuery = z.object({
@@ -13,9 +13,8 @@ const collectQuery = z.object({
 });
 const receiveBody = z.object({ couponId: z.coerce.number({ message: 'couponId is required' }).int('couponId must be an integer').positive('couponId is required') });
 const mineQuery = z.object({ type: z.enum(['usable', 'unusable'], { message: "type must be 'usable' or 'unusable'" }) });
-const preOrderParam = z.object({ preOrderNo: z.string().trim().min(1, 'preOrderNo is required').max(64, 'preOrderNo is too long') });
 
-/** Contract §8: coupons to collect, collecting, the shopper's coupons, and those that fit an order. */
+/** Contract §8: coupons to collect, collecting, and the shopper's coupons (those that fit an order: orders/routes.ts). */
 export default async function couponRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get('/api/front/coupons', async (req) => {
     const q = parse(collectQuery, req.query);
@@ -34,9 +33,5 @@ export default async function couponRoutes(app: FastifyInstance, ctx: CommerceCo
     const page = readPage(req.query);
     const { list, total } = await myCoupons(ctx, uid, type, page);
     return ok(pageInfo(list, total, page));
-  });
-  app.get('/api/front/coupons/order/:preOrderNo', async (req) => {
-    const uid = await requireUser(ctx, req);
-    return ok(await couponsForOrder(ctx, uid, parse(preOrderParam, req.params).preOrderNo));
   });
 }

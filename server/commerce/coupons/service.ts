@@ -3,9 +3,7 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError, type PageArgs } from '../http/envelope.js';
 import { bool, money } from '../http/render.js';
 import { addSeconds, now } from '../db/time.js';
-import { loadPreOrder } from '../orders/preorder.js';
-import { priceOrder } from '../orders/pricing.js';
-import { eligibleFlags, USE_TYPE_MERCHANT, USE_TYPE_PLATFORM, USE_TYPE_PRODUCT } from './scope.js';
+import { USE_TYPE_MERCHANT, USE_TYPE_PLATFORM, USE_TYPE_PRODUCT } from './scope.js';
 
 /** Only hand-collected coupons (type 1) appear in the collect lists; new-user and gift ones are issued. */
 const TYPE_MANUAL = 1;
@@ -119,7 +117,7 @@ export async function receiveCoupon(ctx: CommerceContext, uid: number, couponId:
 }
 
 /** Coupons past their end are stored as expired (status 2) the next time the shopper looks. */
-async function expireOld(ctx: CommerceContext, uid: number): Promise<void> {
+export async function expireOld(ctx: CommerceContext, uid: number): Promise<void> {
   await ctx.db.updateTable('userCoupons').set({ status: 2 }).where('uid', '=', uid).where('status', '=', 0).where('endTime', '<=', now()).execute();
 }
 
@@ -154,46 +152,4 @@ export async function myCoupons(ctx: CommerceContext, uid: number, type: 'usable
     validStr: validStr(c.status, c.startTime, stamp),
   }));
   return { list, total: Number(total?.n ?? 0) };
-}
-
-/** GET /coupons/order/{preOrderNo}: the shopper's coupons that apply to that order now (scope and minimum). */
-export async function couponsForOrder(ctx: CommerceContext, uid: number, preOrderNo: string) {
-  const pre = await loadPreOrder(ctx, uid, preOrderNo);
-  await expireOld(ctx, uid);
-  const stamp = now();
-  const candidates = await ctx.db
-    .selectFrom('userCoupons')
-    .selectAll()
-    .where('uid', '=', uid)
-    .where('status', '=', 0)
-    .where('startTime', '<=', stamp)
-    .where('endTime', '>', stamp)
-    .orderBy('money', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
-  const out = [];
-  for (const c of candidates) {
-    const flags = await eligibleFlags(ctx.db, c, pre.lines);
-    const t = priceOrder({
-      shops: [{ merId: 0, freightFee: 0, freeFreightThreshold: 0, lines: pre.lines.map((l, i) => ({ price: l.price, payNum: l.payNum, couponEligible: flags[i] ?? false })) }],
-      coupon: { money: c.money, minPrice: c.minPrice },
-      availablePoints: 0,
-      points: { pointsPerUnit: ctx.config.POINTS_PER_CURRENCY_UNIT, maxDeductPercent: 0 },
-    });
-    if (!t.couponApplies) continue;
-    out.push({
-      id: c.id,
-      couponId: c.couponId,
-      name: c.name,
-      merId: c.merId,
-      money: money(c.money),
-      minPrice: money(c.minPrice),
-      status: c.status,
-      startTime: c.startTime,
-      endTime: c.endTime,
-      useTime: c.useTime ?? '',
-      useType: c.useType,
-    });
-  }
-  return out;
 }

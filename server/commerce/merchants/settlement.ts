@@ -8,7 +8,7 @@ import { EMAIL_RE, CODE_RE } from '../../../shared/validation.js';
 import { MAX_IMAGES } from '../../../shared/constants.js';
 import { emailTarget, verifyCode } from '../accounts/codes.js';
 import { SITE_KEYS, siteString } from '../content/site-config.js';
-import { writeShopImages } from '../db/images/shop-images.js';
+import { writeShopImages } from '../images/shop-images.js';
 import { splitList } from '../http/render.js';
 
 export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;

@@ -6,6 +6,7 @@ import { requireUser } from '../http/auth.js';
 import { money } from '../http/render.js';
 import { createPreOrder, loadPreOrder, preOrderView, quote } from './preorder.js';
 import { createOrder, PAY_TYPES } from './create.js';
+import { couponsForOrder } from './coupons.js';
 import { cancelUnpaidOrder, deleteCompletedOrder, takeDelivery } from './lifecycle.js';
 import { awaitPayList, centerData, expressInfo, masterDetail, orderData, shopOrderDetail, shopOrderList, visitorUid } from './queries.js';
 
@@ -84,6 +85,12 @@ export default async function ordersRoutes(app: FastifyInstance, ctx: CommerceCo
     const uid = await requireUser(ctx, req);
     const no = parse(z.object({ preOrderNo }), req.params).preOrderNo;
     return ok(await preOrderView(ctx, uid, await loadPreOrder(ctx, uid, no)));
+  });
+
+  // Contract §8 lists it with the coupons, but it answers a checkout question: which of the shopper's coupons fit this pre-order.
+  app.get('/api/front/coupons/order/:preOrderNo', async (req) => {
+    const uid = await requireUser(ctx, req);
+    return ok(await couponsForOrder(ctx, uid, parse(z.object({ preOrderNo }), req.params).preOrderNo));
   });
 
   app.post(`${F}/computed/price`, async (req) => {

@@ -5,7 +5,7 @@ import { describeViolations, type AxeViolation } from '../helpers/browser';
 
 const require = createRequire(import.meta.url);
 
-/** The demo shopper of the seed (server/commerce/db/seed/accounts.ts): balance and points to spend. */
+/** The demo shopper of the seed (server/commerce/seed/accounts.ts): balance and points to spend. */
 export const DEMO = { email: 'demo@storefront.test', password: 'Demo#2026pass' };
 export const ADA = { email: 'ada@storefront.test', password: 'Ada#2026pass' };
 

@@ -3,7 +3,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
-import { isSeeded, seedDemoData } from '../../../server/commerce/db/seed.js';
+import { isSeeded, seedDemoData } from '../../../server/commerce/seed/seed.js';
 import { verifyPassword } from '../../../server/commerce/accounts/password.js';
 import { LANGUAGES } from '../../../shared/constants.js';
 

@@ -28,7 +28,7 @@ describe('the server compiled ahead of time (what npm start and the image run)',
   });
 
   it('is plain JavaScript: every entry point is built and nothing points back at TypeScript sources', () => {
-    for (const entry of ['main.js', 'commerce/main.js', 'commerce/admin/cli.js', 'commerce/db/migrate-cli.js', 'commerce/db/seed-cli.js']) {
+    for (const entry of ['main.js', 'commerce/main.js', 'commerce/admin/cli.js', 'commerce/db/migrate-cli.js', 'commerce/seed/seed-cli.js']) {
       expect(existsSync(join(OUT, entry)), entry).toBe(true);
     }
     for (const file of filesUnder(OUT).filter((f) => f.endsWith('.js'))) {

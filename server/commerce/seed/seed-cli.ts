@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
 import pino from 'pino';
 import { loadConfig, ConfigError } from '../../config.js';
-import { openDb } from './connection.js';
-import { migrateToLatest } from './migrate.js';
+import { openDb } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
 import { isSeeded, seedDemoData } from './seed.js';
 import type { CommerceContext } from '../context.js';
 

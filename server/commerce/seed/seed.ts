@@ -2,17 +2,17 @@ import { existsSync, writeFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import type { CommerceContext } from '../context.js';
-import type { Database } from './schema.js';
-import { addSeconds, now } from './time.js';
+import type { Database } from '../db/schema.js';
+import { addSeconds, now } from '../db/time.js';
 import { hashPassword } from '../accounts/password.js';
 import { SITE_KEYS } from '../content/site-config.js';
 import { GROUP_KEYS } from '../content/group-data.js';
-import { buildPlan } from './seed/plan.js';
-import { writeSeedImages, GUARANTEES, BANNERS, BEST_BANNERS } from './seed/images.js';
-import { MERCHANT_CATEGORIES, MERCHANT_TYPES, SHOPS } from './seed/shops.js';
-import { CUSTOMER_SERVICE, HOT_KEYWORDS, LANGUAGES, PRIVACY_AGREEMENT, REFUND_REASONS, SETTLED_AGREEMENT, SITE_NAME, USER_CENTER_CODES, USER_CENTER_TEXTS, USER_MENUS } from './seed/site.js';
-import { DEMO_ACCOUNTS } from './seed/accounts.js';
-import { COUPONS } from './seed/coupons.js';
+import { buildPlan } from './plan.js';
+import { writeSeedImages, GUARANTEES, BANNERS, BEST_BANNERS } from './images.js';
+import { MERCHANT_CATEGORIES, MERCHANT_TYPES, SHOPS } from './shops.js';
+import { CUSTOMER_SERVICE, HOT_KEYWORDS, LANGUAGES, PRIVACY_AGREEMENT, REFUND_REASONS, SETTLED_AGREEMENT, SITE_NAME, USER_CENTER_CODES, USER_CENTER_TEXTS, USER_MENUS } from './site.js';
+import { DEMO_ACCOUNTS } from './accounts.js';
+import { COUPONS } from './coupons.js';
 
 /** Marks that the demo images exist in this DATA_DIR (a PostgreSQL database may outlive a container's disk). */
 const MARKER = join('uploads', 'seed', '.complete');

@@ -2,7 +2,7 @@ import type { IconKey } from '../images/icons.js';
 
 /**
  * The platform's three-level category tree. Each leaf names its silhouette, its spec template and a
- * price band in cents; each family has a palette (db/images/svg.ts PALETTES).
+ * price band in cents; each family has a palette (images/svg.ts PALETTES).
  */
 export type SpecKind = 'phone' | 'color' | 'apparel' | 'shoes' | 'size' | 'volume' | 'weight' | 'pack' | 'format' | 'none';
 

@@ -1,0 +1,85 @@
+import { bool, dateTime, int, list, object, picture, pictureList, text } from './fields';
+import { miniProduct } from './catalog';
+
+/** A shop card (shop street, store search). */
+export const merchantCard = object({
+  id: int,
+  name: text,
+  categoryId: int,
+  typeId: int,
+  isSelf: bool,
+  backImage: picture,
+  avatar: picture,
+  streetBackImage: picture,
+  starLevel: int,
+  proList: list(miniProduct),
+});
+
+/** How a shop takes questions (customer service). */
+export const merchantService = object({
+  serviceType: text,
+  serviceLink: text,
+  servicePhone: text,
+  serviceMessage: text,
+  serviceEmail: text,
+});
+
+/** GET /api/front/merchant/index/info/{id}: the shop's home header; `pcBanner` is a JSON array of `{ sattDir }`. */
+export const merchantInfo = object({
+  id: int,
+  name: text,
+  categoryId: int,
+  typeId: int,
+  isSelf: bool,
+  backImage: picture,
+  avatar: picture,
+  starLevel: int,
+  isCollect: bool,
+  pcBanner: pictureList,
+  pcBackImage: picture,
+  ...merchantService.shape,
+});
+
+/** GET /api/front/merchant/detail/{id}: the shop's qualifications tab. */
+export const merchantDetail = object({
+  id: int,
+  realName: text,
+  email: text,
+  phone: text,
+  address: text,
+  qualificationPicture: pictureList,
+  intro: text,
+  createTime: dateTime,
+  collectNum: int,
+});
+
+/** A shop type or category to choose from. */
+export const merchantOption = object({ id: int, name: text });
+
+/** A shop's own product category (tree of up to two levels). */
+export interface MerchantCategoryNode {
+  id: number;
+  name: string;
+  childList: MerchantCategoryNode[];
+}
+
+/** One of the shopper's shop applications (contract §11). auditStatus: 1 pending, 2 approved, 3 rejected. */
+export const settledRecord = object({
+  id: int,
+  name: text,
+  categoryId: int,
+  typeId: int,
+  realName: text,
+  email: text,
+  phone: text,
+  handlingFee: int,
+  keywords: text,
+  address: text,
+  auditStatus: int,
+  denialReason: text,
+  qualificationPicture: pictureList,
+  createTime: dateTime,
+});
+
+/** GET /api/front/merchant/settled/agreement. */
+export const settledAgreement = object({ agreement: text });
