@@ -44,11 +44,11 @@ function lenientPageOf<T extends z.ZodMiniType>(item: T) {
 }
 
 /** A list call's answer: strict = PageHelper's PageInfo, lenient = the BFF's one page form. */
-export function page<F extends Field>(item: F) {
-  return { strict: pageHelperOf(item.strict), lenient: lenientPageOf(item.lenient) };
+export function page<S extends z.ZodMiniType, L extends z.ZodMiniType>(item: Field<S, L>) {
+  return { strict: pageHelperOf<S>(item.strict), lenient: lenientPageOf<L>(item.lenient) };
 }
 
 /** A list call answered as CommonPage (browse history). */
-export function commonPage<F extends Field>(item: F) {
-  return { strict: commonPageOf(item.strict), lenient: lenientPageOf(item.lenient) };
+export function commonPage<S extends z.ZodMiniType, L extends z.ZodMiniType>(item: Field<S, L>) {
+  return { strict: commonPageOf<S>(item.strict), lenient: lenientPageOf<L>(item.lenient) };
 }

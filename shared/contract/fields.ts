@@ -56,11 +56,18 @@ export function extend<S extends Shape, T extends Shape>(base: ObjectField<S>, m
   return object({ ...base.shape, ...more } as Omit<S, keyof T> & T);
 }
 
-/** Only some fields of a shape (the SPA's reads of a wider answer stay tied to the same names). */
-export function pick<S extends Shape, K extends keyof S & string>(base: ObjectField<S>, keys: readonly K[]): ObjectField<Pick<S, K>> {
-  const out = {} as Pick<S, K>;
-  for (const k of keys) out[k] = base.shape[k];
-  return object(out);
+/**
+ * Only some fields of a shape: the SPA reads a part of a wider answer under the same names. `nested`
+ * swaps the field of a nested object or list for a narrower one; its keys must be fields of the shape.
+ */
+export function pick<S extends Shape, K extends keyof S & string, N extends Shape = Record<never, Field>>(
+  base: ObjectField<S>,
+  keys: readonly K[],
+  nested?: N & { [P in Exclude<keyof N, keyof S>]: never },
+): ObjectField<Omit<Pick<S, K>, keyof N> & N> {
+  const out: Record<string, Field> = {};
+  for (const k of keys) out[k] = base.shape[k] as Field;
+  return object({ ...out, ...nested } as Omit<Pick<S, K>, keyof N> & N);
 }
 
 // ---- Lenient readers (the SPA side) ----------------------------------------------------------
@@ -200,18 +207,19 @@ export function oneOf<const T extends readonly [number, ...number[]]>(values: T)
 
 /** A list: the service always sends an array; the SPA reads `null` or a missing list as empty. */
 export function list<F extends Field>(item: F) {
-  return field(
+  const f = field(
     z.array(item.strict) as z.ZodMiniArray<F['strict']>,
     z.pipe(
       z.nullish(z.array(item.lenient)),
       z.transform((l): z.output<F['lenient']>[] => (l ?? []) as z.output<F['lenient']>[]),
     ),
   );
+  return { ...f, item };
 }
 
 /** A field the service may send as null (nothing configured); the SPA reads it as null too. */
 export function nullable<F extends Field>(f: F) {
-  return field(z.nullable(f.strict) as z.ZodMiniNullable<F['strict']>, z.nullish(f.lenient) as z.ZodMiniOptional<z.ZodMiniNullable<F['lenient']>>);
+  return { ...field(z.nullable(f.strict) as z.ZodMiniNullable<F['strict']>, z.nullish(f.lenient) as z.ZodMiniOptional<z.ZodMiniNullable<F['lenient']>>), inner: f };
 }
 
 /** A map keyed by text (product SKUs by spec). */

@@ -1,3 +1,4 @@
+import * as z from 'zod/mini';
 import { bool, dateTime, int, list, object, picture, pictureList, text } from './fields';
 import { miniProduct } from './catalog';
 
@@ -56,12 +57,27 @@ export const merchantDetail = object({
 /** A shop type or category to choose from. */
 export const merchantOption = object({ id: int, name: text });
 
-/** A shop's own product category (tree of up to two levels). */
+/** A shop's own product category (GET /api/front/product/merchant/{merId}/category/list), a tree. */
 export interface MerchantCategoryNode {
   id: number;
   name: string;
   childList: MerchantCategoryNode[];
 }
+const merchantCategoryStrict: z.ZodMiniType<MerchantCategoryNode> = z.object({
+  id: int.strict,
+  name: text.strict,
+  get childList() {
+    return z.array(merchantCategoryStrict);
+  },
+});
+const merchantCategoryLenient: z.ZodMiniType<MerchantCategoryNode, unknown> = z.object({
+  id: int.lenient,
+  name: text.lenient,
+  get childList() {
+    return list({ strict: merchantCategoryStrict, lenient: merchantCategoryLenient }).lenient;
+  },
+});
+export const merchantCategory = { strict: merchantCategoryStrict, lenient: merchantCategoryLenient };
 
 /** One of the shopper's shop applications (contract §11). auditStatus: 1 pending, 2 approved, 3 rejected. */
 export const settledRecord = object({

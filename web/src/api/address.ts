@@ -1,25 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, num, pageOf, text } from './wire';
-import { postCodeText } from '../../../shared/postcode';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { address } from '../../../shared/contract/address';
 
-export const addressSchema = z.object({
-  id: num,
-  realName: text,
-  phone: text,
-  countryCode: text,
-  country: text,
-  province: text,
-  city: text,
-  district: text,
-  detail: text,
-  // Text on the embedded service; a number (0 = none) on upstreams that store integers.
-  postCode: z.unknown().transform(postCodeText),
-  email: text,
-  isDefault: bool,
-});
-export type Address = z.output<typeof addressSchema>;
+const addressRead = pick(address, ['id', 'realName', 'phone', 'countryCode', 'country', 'province', 'city', 'district', 'detail', 'postCode', 'email', 'isDefault']);
+export const addressSchema = addressRead.lenient;
+export type Address = Read<typeof addressRead>;
 
 /** The full list the PC checkout uses (contract §9). */
 /** Checkout's picker and the account's address book read one cache, so an edit in either shows in both. */
@@ -33,7 +20,7 @@ export const addressKeys = {
 export function useAllAddresses(enabled = true) {
   return useQuery({
     queryKey: addressKeys.everything,
-    queryFn: async ({ signal }) => listOf(addressSchema).parse(await apiGet<unknown>('/api/pc/address/all/list', undefined, signal)),
+    queryFn: async ({ signal }) => list(addressRead).lenient.parse(await apiGet<unknown>('/api/pc/address/all/list', undefined, signal)),
     enabled,
   });
 }
@@ -61,7 +48,7 @@ export function useSaveAddress() {
 export function useAddressBook(page: number) {
   return useQuery({
     queryKey: addressKeys.book(page),
-    queryFn: async ({ signal }) => pageOf(addressSchema).parse(await apiGet('/api/front/address/list', { page, limit: 20 }, signal)),
+    queryFn: async ({ signal }) => pageOf(addressRead).lenient.parse(await apiGet('/api/front/address/list', { page, limit: 20 }, signal)),
   });
 }
 

@@ -1,42 +1,22 @@
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
+import { pick, type Read } from '../../../shared/contract/fields';
+import { loginResponse } from '../../../shared/contract/user';
+import { loginMethods, loginPic } from '../../../shared/contract/site';
 
 /**
  * Sign-in, registration and password recovery (contract §2 and §13). The BFF keeps the upstream
  * token in an httpOnly cookie and strips it from these answers, so nothing here ever holds one.
  */
 
-export const loginResponseSchema = z.object({
-  type: z.string().nullish(),
-  uid: z.coerce.number().nullish(),
-  nikeName: z.string().nullish(),
-  phone: z.string().nullish(),
-  email: z.string().nullish(),
-  identity: z.string().nullish(),
-  userType: z.string().nullish(),
-});
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
+// Everything of the login answer but the token and its key, which the BFF keeps.
+const loginRead = pick(loginResponse, ['type', 'uid', 'nikeName', 'phone', 'email', 'identity', 'userType']);
+export const loginResponseSchema = loginRead.lenient;
+export type LoginResponse = Read<typeof loginRead>;
 
-const loginMethodSchema = z.object({
-  twitterOpen: z.boolean().nullish(),
-  googleOpen: z.boolean().nullish(),
-  facebookOpen: z.boolean().nullish(),
-  googleClientId: z.string().nullish(),
-  facebookAppId: z.string().nullish(),
-  visitorOpen: z.boolean().nullish(),
-  agreement: z.string().nullish(),
-});
-export interface LoginMethodInfo {
-  twitterOpen: boolean;
-  googleOpen: boolean;
-  facebookOpen: boolean;
-  googleClientId: string;
-  facebookAppId: string;
-  visitorOpen: boolean;
-  /** The privacy agreement as HTML from the admin; sanitise before showing. */
-  agreement: string;
-}
+/** `agreement` is the privacy agreement as HTML from the admin; sanitise before showing. */
+export type LoginMethodInfo = Read<typeof loginMethods>;
 
 export interface PhoneLogin {
   /** Dial code with the plus, e.g. "+44". */
@@ -146,22 +126,11 @@ export async function logout(): Promise<void> {
 }
 
 export async function fetchLoginMethodInfo(signal?: AbortSignal): Promise<LoginMethodInfo> {
-  const d = loginMethodSchema.parse((await request<unknown>('/api/front/login/method/info', { method: 'GET', signal })) ?? {});
-  return {
-    twitterOpen: d.twitterOpen ?? false,
-    googleOpen: d.googleOpen ?? false,
-    facebookOpen: d.facebookOpen ?? false,
-    googleClientId: d.googleClientId ?? '',
-    facebookAppId: d.facebookAppId ?? '',
-    visitorOpen: d.visitorOpen ?? false,
-    agreement: d.agreement ?? '',
-  };
+  return loginMethods.lenient.parse((await request<unknown>('/api/front/login/method/info', { method: 'GET', signal })) ?? {});
 }
 
-const loginPicSchema = z.object({ loginLeftImage: z.string().nullish() });
 export async function fetchLoginPic(signal?: AbortSignal): Promise<string> {
-  const d = loginPicSchema.parse((await request<unknown>('/api/pc/login/getLoginPic', { method: 'GET', signal })) ?? {});
-  return d.loginLeftImage ?? '';
+  return loginPic.lenient.parse((await request<unknown>('/api/pc/login/getLoginPic', { method: 'GET', signal })) ?? {}).loginLeftImage;
 }
 
 const twitterTokenSchema = z

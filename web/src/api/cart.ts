@@ -1,24 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, money, num, text } from './wire';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { cartGroup, cartLine } from '../../../shared/contract/cart';
 
-const cartLineSchema = z.object({
-  id: num,
-  productId: num,
-  productAttrUnique: num,
-  cartNum: num,
-  image: text,
-  storeName: text,
-  suk: text,
-  price: money,
-  attrStatus: bool,
-  stock: num,
-});
-export type CartLine = z.output<typeof cartLineSchema>;
-
-const cartGroupSchema = z.object({ merId: num, merName: text, cartInfoList: listOf(cartLineSchema) });
-export type CartGroup = z.output<typeof cartGroupSchema>;
+/** The fields of a cart line the cart page reads. */
+const cartLineRead = pick(cartLine, ['id', 'productId', 'productAttrUnique', 'cartNum', 'image', 'storeName', 'suk', 'price', 'attrStatus', 'stock']);
+export type CartLine = Read<typeof cartLineRead>;
+const cartGroupRead = pick(cartGroup, ['merId', 'merName'], { cartInfoList: list(cartLineRead) });
+export type CartGroup = Read<typeof cartGroupRead>;
+const cartList = list(cartGroupRead);
 
 export const cartKeys = {
   all: ['cart'] as const,
@@ -28,7 +18,7 @@ export const cartKeys = {
 export function useCartList(valid: boolean) {
   return useQuery({
     queryKey: cartKeys.list(valid),
-    queryFn: async ({ signal }) => listOf(cartGroupSchema).parse(await apiGet<unknown>('/api/front/cart/list', { isValid: valid }, signal)),
+    queryFn: async ({ signal }) => cartList.lenient.parse(await apiGet<unknown>('/api/front/cart/list', { isValid: valid }, signal)),
   });
 }
 

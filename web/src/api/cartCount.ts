@@ -1,14 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiGet } from './client';
-
-const countSchema = z.object({ count: z.coerce.number() });
+import { cartCount } from '../../../shared/contract/cart';
 
 export const cartCountKey = ['cart', 'count'] as const;
 
 export async function fetchCartCount(signal?: AbortSignal): Promise<number> {
   const data = await apiGet<unknown>('/api/front/cart/count', { numType: true, type: 'sum' }, signal);
-  return countSchema.parse(data ?? { count: 0 }).count;
+  return cartCount.lenient.parse(data ?? { count: 0 }).count;
 }
 
 /** Total quantity of the valid cart lines; only a signed-in shopper has a cart to count. */

@@ -1,39 +1,28 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { listOf, money, num, text } from './wire';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { computedPrice, orderNo, preOrder, preOrderLine, preOrderNo } from '../../../shared/contract/order';
 
 export type PreOrderRequest =
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
   | { preOrderType: 'buyNow'; orderDetails: { productId: number; attrValueId: number; productNum: number }[] };
 
-const preOrderNoSchema = z.object({ preOrderNo: z.string().min(1) });
-
-export async function createPreOrder(req: PreOrderRequest): Promise<string> {
-  return preOrderNoSchema.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo;
+/** A pre-order or order number must be there: without it there is nothing to load. */
+function required(no: string): string {
+  if (!no) throw new Error('The answer carries no order number');
+  return no;
 }
 
-const preOrderLineSchema = z.object({
-  productId: num,
-  productName: text,
-  attrValueId: num,
-  image: text,
-  sku: text,
-  price: money,
-  payNum: num,
-});
+export async function createPreOrder(req: PreOrderRequest): Promise<string> {
+  return required(preOrderNo.lenient.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo);
+}
 
-const preOrderSchema = z.object({
-  proTotalFee: money,
-  orderProNum: num,
-  freightFee: money,
-  totalPrice: money,
-  couponFee: money,
-  payFee: money,
-  addressId: num,
-  orderList: listOf(z.object({ merId: num, merName: text, orderInfoList: listOf(preOrderLineSchema) })),
+const preOrderLineRead = pick(preOrderLine, ['productId', 'productName', 'attrValueId', 'image', 'sku', 'price', 'payNum']);
+const preOrderRead = pick(preOrder, ['proTotalFee', 'orderProNum', 'freightFee', 'totalPrice', 'couponFee', 'payFee', 'addressId'], {
+  orderList: list(pick(preOrder.shape.orderList.item, ['merId', 'merName'], { orderInfoList: list(preOrderLineRead) })),
 });
-export type PreOrder = z.output<typeof preOrderSchema>;
+const preOrderSchema = preOrderRead.lenient;
+export type PreOrder = Read<typeof preOrderRead>;
 
 export function usePreOrder(preOrderNo: string) {
   return useQuery({
@@ -52,16 +41,8 @@ export interface PriceInput {
   isUseIntegral: boolean;
 }
 
-const computedSchema = z.object({
-  couponFee: money,
-  freightFee: money,
-  payFee: money,
-  proTotalFee: money,
-  deductionPrice: money,
-  usedIntegral: num,
-  surplusIntegral: num,
-});
-export type ComputedPrice = z.output<typeof computedSchema>;
+const computedSchema = computedPrice.lenient;
+export type ComputedPrice = Read<typeof computedPrice>;
 
 /** The server is the only source of order totals; the page shows exactly what this returns. */
 export function useComputedPrice(input: PriceInput) {
@@ -87,8 +68,7 @@ export interface CreateOrderInput {
   isUseIntegral: boolean;
 }
 
-const orderNoSchema = z.object({ orderNo: z.string().min(1) });
 
 export async function createOrder(input: CreateOrderInput): Promise<string> {
-  return orderNoSchema.parse(await apiPost<unknown>('/api/front/order/create', input)).orderNo;
+  return required(orderNo.lenient.parse(await apiPost<unknown>('/api/front/order/create', input)).orderNo);
 }

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { money, num, pageOf, text } from './wire';
+import { pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { collectedProduct, followedShop } from '../../../shared/contract/user';
 import { userKeys } from './user';
 
 export const collectKeys = {
@@ -31,22 +32,22 @@ export function useToggleProductCollect() {
 }
 
 /** The shopper's liked products and followed shops (account area). */
-const productSchema = z.object({ id: num, productId: num, createTime: text, storeName: text, image: text, price: money });
-export type CollectedProduct = z.output<typeof productSchema>;
-const merchantSchema = z.object({ merId: num, merName: text, merAvatar: text, createTime: text });
-export type FollowedShop = z.output<typeof merchantSchema>;
+const productSchema = collectedProduct;
+export type CollectedProduct = Read<typeof collectedProduct>;
+const merchantSchema = pick(followedShop, ['merId', 'merName', 'merAvatar', 'createTime']);
+export type FollowedShop = Read<typeof merchantSchema>;
 
 export function useCollectedProducts(page: number) {
   return useQuery({
     queryKey: collectKeys.products(page),
-    queryFn: async ({ signal }) => pageOf(productSchema).parse(await apiGet('/api/front/collect/product/list', { page, limit: 20 }, signal)),
+    queryFn: async ({ signal }) => pageOf(productSchema).lenient.parse(await apiGet('/api/front/collect/product/list', { page, limit: 20 }, signal)),
   });
 }
 
 export function useFollowedShops(page: number) {
   return useQuery({
     queryKey: collectKeys.shops(page),
-    queryFn: async ({ signal }) => pageOf(merchantSchema).parse(await apiGet('/api/front/collect/merchant/list', { page, limit: 20 }, signal)),
+    queryFn: async ({ signal }) => pageOf(merchantSchema).lenient.parse(await apiGet('/api/front/collect/merchant/list', { page, limit: 20 }, signal)),
   });
 }
 

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, listOf, money, num, pageOf, text } from './wire';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { couponTemplate, orderCoupon, userCoupon } from '../../../shared/contract/coupon';
 
 export const couponKeys = {
   all: ['coupon'] as const,
@@ -11,23 +12,9 @@ export const couponKeys = {
 };
 
 /** Coupon templates open for collection (contract §8 GET /api/front/coupons). */
-export const couponSchema = z.object({
-  id: num,
-  name: text,
-  money: money,
-  minPrice: money,
-  isLimited: bool,
-  lastTotal: num,
-  isFixedTime: bool,
-  day: num,
-  type: num,
-  isUse: bool,
-  useType: num,
-  receiveEndTime: text,
-  useStartTimeStr: text,
-  useEndTimeStr: text,
-});
-export type Coupon = z.output<typeof couponSchema>;
+const couponRead = pick(couponTemplate, ['id', 'name', 'money', 'minPrice', 'isLimited', 'lastTotal', 'isFixedTime', 'day', 'type', 'isUse', 'useType', 'receiveEndTime', 'useStartTimeStr', 'useEndTimeStr']);
+export const couponSchema = couponRead.lenient;
+export type Coupon = Read<typeof couponRead>;
 
 /** 1 merchant, 2 product, 3 platform. */
 export type CouponUseType = 1 | 2 | 3;
@@ -43,7 +30,7 @@ export function useCoupons(q: CouponQuery, enabled = true) {
   return useQuery({
     queryKey: couponKeys.templates(q),
     queryFn: async ({ signal }) =>
-      pageOf(couponSchema).parse(await apiGet<unknown>('/api/front/coupons', { page: 1, limit: q.limit ?? 20, ...q }, signal)),
+      pageOf(couponRead).lenient.parse(await apiGet<unknown>('/api/front/coupons', { page: 1, limit: q.limit ?? 20, ...q }, signal)),
     enabled,
   });
 }
@@ -56,42 +43,22 @@ export function useReceiveCoupon() {
   });
 }
 
-const orderCouponSchema = z.object({
-  id: num,
-  couponId: num,
-  name: text,
-  money: money,
-  minPrice: money,
-  useType: num,
-  startTime: text,
-  endTime: text,
-});
-export type OrderCoupon = z.output<typeof orderCouponSchema>;
+const orderCouponRead = pick(orderCoupon, ['id', 'couponId', 'name', 'money', 'minPrice', 'useType', 'startTime', 'endTime']);
+export type OrderCoupon = Read<typeof orderCouponRead>;
 
 /** The shopper's coupons usable on a pre-order; `id` is the user-coupon id sent as couponId. */
 export function useOrderCoupons(preOrderNo: string) {
   return useQuery({
     queryKey: couponKeys.order(preOrderNo),
     queryFn: async ({ signal }) =>
-      listOf(orderCouponSchema).parse(await apiGet<unknown>(`/api/front/coupons/order/${encodeURIComponent(preOrderNo)}`, undefined, signal)),
+      list(orderCouponRead).lenient.parse(await apiGet<unknown>(`/api/front/coupons/order/${encodeURIComponent(preOrderNo)}`, undefined, signal)),
     enabled: preOrderNo !== '',
   });
 }
 
 /** The shopper's own coupons (contract §8 GET /coupon/list). */
-const userCouponSchema = z.object({
-  id: num,
-  name: text,
-  useType: num,
-  money: money,
-  minPrice: money,
-  status: num,
-  startTime: text,
-  endTime: text,
-  useTime: text,
-  validStr: text,
-});
-export type UserCoupon = z.output<typeof userCouponSchema>;
+const userCouponRead = pick(userCoupon, ['id', 'name', 'useType', 'money', 'minPrice', 'status', 'startTime', 'endTime', 'useTime', 'validStr']);
+export type UserCoupon = Read<typeof userCouponRead>;
 
 /** Scope tabs by useType: 1 shop (merchant), 2 goods, 3 platform/category. */
 export const COUPON_SCOPES = [
@@ -112,7 +79,7 @@ export function useMyCoupons(type: 'usable' | 'unusable') {
     queryFn: async ({ signal }) => {
       const all: UserCoupon[] = [];
       for (let page = 1; page <= 10; page++) {
-        const p = pageOf(userCouponSchema).parse(await apiGet('/api/front/coupon/list', { type, page, limit: 100 }, signal));
+        const p = pageOf(userCouponRead).lenient.parse(await apiGet('/api/front/coupon/list', { type, page, limit: 100 }, signal));
         all.push(...p.list);
         if (all.length >= p.total || p.list.length === 0) break;
       }

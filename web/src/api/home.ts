@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
 import { text } from './wire';
+import { pick } from '../../../shared/contract/fields';
+import { pcHome } from '../../../shared/contract/site';
 
 export const homeKeys = {
   pcHome: ['site', 'pcHome'] as const,
@@ -11,14 +13,14 @@ export const homeKeys = {
 const bannerSchema = z
   .object({
     id: z.unknown().optional(),
-    name: text.optional(),
-    title: text.optional(),
-    pic: text.optional(),
-    image: text.optional(),
-    img: text.optional(),
-    url: text.optional(),
-    link: text.optional(),
-    linkUrl: text.optional(),
+    name: text,
+    title: text,
+    pic: text,
+    image: text,
+    img: text,
+    url: text,
+    link: text,
+    linkUrl: text,
   })
   .transform((b) => ({
     name: b.name || b.title || '',
@@ -38,12 +40,11 @@ const bannerList = z
       .filter((b) => b.image !== ''),
   );
 
-const pcHomeSchema = z.object({
-  banner: bannerList,
-  bastBanner: bannerList,
-  recommendImage: text,
-  shopStreetHeaderImag: text,
-});
+// Banners keep a reader of their own (key names vary between builds), under the contract's field names.
+const pcHomeSchema = pick(pcHome, ['recommendImage', 'shopStreetHeaderImag'], {
+  banner: { strict: pcHome.shape.banner.strict, lenient: bannerList },
+  bastBanner: { strict: pcHome.shape.bastBanner.strict, lenient: bannerList },
+}).lenient;
 
 /** GET /api/pc/home/index: the PC home's banner, promotion banners and images (contract §12). */
 export function usePcHome() {

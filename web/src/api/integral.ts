@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet } from './client';
-import { num, pageOf, text } from './wire';
+import type { Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { pointsEntry, pointsSummary } from '../../../shared/contract/user';
 
 /** Contract §13: the points account. */
-const summarySchema = z.object({ integral: num, sumIntegral: num, deductionIntegral: num, frozenIntegral: num });
-export type PointsSummary = z.output<typeof summarySchema>;
+const summarySchema = pointsSummary.lenient;
+export type PointsSummary = Read<typeof pointsSummary>;
 
-const entrySchema = z.object({ id: num, title: text, integral: num, type: num, balance: num, linkId: text, createTime: text });
-export type PointsEntry = z.output<typeof entrySchema>;
+export type PointsEntry = Read<typeof pointsEntry>;
 
 export const integralKeys = {
   all: ['integral'] as const,
@@ -25,6 +25,6 @@ export function usePointsSummary() {
 export function usePointsList(type: 0 | 1 | 2, page: number) {
   return useQuery({
     queryKey: integralKeys.list(type, page),
-    queryFn: async ({ signal }) => pageOf(entrySchema).parse(await apiGet('/api/front/integral/list', { type, page, limit: PAGE_SIZE }, signal)),
+    queryFn: async ({ signal }) => pageOf(pointsEntry).lenient.parse(await apiGet('/api/front/integral/list', { type, page, limit: PAGE_SIZE }, signal)),
   });
 }

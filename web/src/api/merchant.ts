@@ -1,26 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet, apiPost } from './client';
-import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
-import { productCardSchema, type ProductListQuery } from './product';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { productCard } from '../../../shared/contract/catalog';
+import { merchantCard, merchantCategory, merchantDetail, merchantInfo, merchantService, type MerchantCategoryNode } from '../../../shared/contract/merchant';
+import type { ProductListQuery } from './product';
 
-const miniProductSchema = z.object({ id: num, storeName: text, image: text, price: money, sales: num, ficti: num });
+export const merchantCardSchema = merchantCard.lenient;
+export type MerchantCard = Read<typeof merchantCard>;
 
-export const merchantCardSchema = z.object({
-  id: num,
-  name: text,
-  categoryId: num,
-  typeId: num,
-  isSelf: bool,
-  backImage: text,
-  avatar: text,
-  streetBackImage: text,
-  starLevel: num,
-  proList: listOf(miniProductSchema),
-});
-export type MerchantCard = z.output<typeof merchantCardSchema>;
-
-const merchantPage = pageOf(merchantCardSchema);
+const merchantPage = pageOf(merchantCard).lenient;
 
 export function useMerchantStreet(page: number, limit: number) {
   return useQuery({
@@ -48,20 +37,9 @@ export function useStoreSearch(q: StoreSearchQuery, enabled = true) {
   });
 }
 
-const merchantInfoSchema = z.object({
-  id: num,
-  name: text,
-  categoryId: num,
-  typeId: num,
-  isSelf: bool,
-  backImage: text,
-  avatar: text,
-  starLevel: num,
-  isCollect: bool,
-  pcBanner: z.unknown().transform(imageList),
-  pcBackImage: text,
-});
-export type MerchantInfo = z.output<typeof merchantInfoSchema>;
+const merchantInfoRead = pick(merchantInfo, ['id', 'name', 'categoryId', 'typeId', 'isSelf', 'backImage', 'avatar', 'starLevel', 'isCollect', 'pcBanner', 'pcBackImage']);
+const merchantInfoSchema = merchantInfoRead.lenient;
+export type MerchantInfo = Read<typeof merchantInfoRead>;
 
 export function useMerchantInfo(id: number) {
   return useQuery({
@@ -71,17 +49,7 @@ export function useMerchantInfo(id: number) {
   });
 }
 
-const merchantDetailSchema = z.object({
-  id: num,
-  realName: text,
-  email: text,
-  phone: text,
-  address: text,
-  qualificationPicture: z.unknown().transform(imageList),
-  intro: text,
-  createTime: text,
-  collectNum: num,
-});
+const merchantDetailSchema = merchantDetail.lenient;
 
 export function useMerchantDetail(id: number) {
   return useQuery({
@@ -91,20 +59,13 @@ export function useMerchantDetail(id: number) {
   });
 }
 
-export interface MerchantCategoryNode {
-  id: number;
-  name: string;
-  childList: MerchantCategoryNode[];
-}
-const merchantCategorySchema: z.ZodType<MerchantCategoryNode> = z.lazy(() =>
-  z.object({ id: num, name: text, childList: listOf(merchantCategorySchema) }),
-);
+export type { MerchantCategoryNode };
 
 export function useMerchantCategoryTree(merId: number) {
   return useQuery({
     queryKey: ['merchant', 'categoryTree', merId],
     queryFn: async ({ signal }) =>
-      listOf(merchantCategorySchema).parse(await apiGet<unknown>(`/api/front/product/merchant/${merId}/category/list`, undefined, signal)),
+      list(merchantCategory).lenient.parse(await apiGet<unknown>(`/api/front/product/merchant/${merId}/category/list`, undefined, signal)),
     enabled: merId > 0,
   });
 }
@@ -113,19 +74,13 @@ export function useMerchantProducts(merId: number, q: ProductListQuery) {
   return useQuery({
     queryKey: ['merchant', 'products', merId, q],
     queryFn: async ({ signal }) =>
-      pageOf(productCardSchema).parse(await apiGet<unknown>('/api/front/product/merchant/pro/list', { merId, ...q }, signal)),
+      pageOf(productCard).lenient.parse(await apiGet<unknown>('/api/front/product/merchant/pro/list', { merId, ...q }, signal)),
     placeholderData: keepPreviousData,
     enabled: merId > 0,
   });
 }
 
-const serviceSchema = z.object({
-  serviceType: text,
-  serviceLink: text,
-  servicePhone: text,
-  serviceMessage: text,
-  serviceEmail: text,
-});
+const serviceSchema = merchantService.lenient;
 
 export function useMerchantService(id: number) {
   return useQuery({

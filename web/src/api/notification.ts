@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
-import { bool, num, pageOf, text } from './wire';
+import type { Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { notification, unreadCount } from '../../../shared/contract/user';
 
-const notificationSchema = z.object({ id: num, type: text, title: text, content: text, linkUrl: text, isRead: bool, createTime: text });
-export type Notification = z.output<typeof notificationSchema>;
+export type Notification = Read<typeof notification>;
 
 export const notificationKeys = {
   all: ['notification'] as const,
@@ -16,7 +16,7 @@ export const notificationKeys = {
 export function useNotifications(page: number) {
   return useQuery({
     queryKey: notificationKeys.list(page),
-    queryFn: async ({ signal }) => pageOf(notificationSchema).parse(await apiGet('/api/front/notification/list', { page, limit: PAGE_SIZE }, signal)),
+    queryFn: async ({ signal }) => pageOf(notification).lenient.parse(await apiGet('/api/front/notification/list', { page, limit: PAGE_SIZE }, signal)),
   });
 }
 
@@ -29,13 +29,12 @@ export function useMarkRead() {
   });
 }
 
-const unreadSchema = z.object({ count: z.coerce.number() });
 
 /** The header's unread badge; on the notifications key prefix, so marking read refreshes it. */
 export function unreadCountQuery(signedIn: boolean) {
   return queryOptions({
     queryKey: notificationKeys.unread,
-    queryFn: async ({ signal }) => unreadSchema.parse(await apiGet<unknown>('/api/front/notification/unread/count', undefined, signal)).count,
+    queryFn: async ({ signal }) => unreadCount.lenient.parse(await apiGet<unknown>('/api/front/notification/unread/count', undefined, signal)).count,
     enabled: signedIn,
     staleTime: 60_000,
   });

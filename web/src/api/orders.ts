@@ -1,126 +1,44 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
-import { bool, money, num, pageOf, text } from './wire';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { express, masterDetail, masterOrder, merchantOrder, orderCounts, orderDetail, orderLine, preOrderNo, replyLine } from '../../../shared/contract/order';
 
 /** Contract §5: an order line (OrderInfoResponse). `id` is the orderInfoId used by reviews. */
-export const orderLineSchema = z.object({
-  id: num,
-  merOrderNo: text,
-  productId: num,
-  productName: text,
-  image: text,
-  attrValueId: num,
-  sku: text,
-  price: money,
-  payNum: num,
-  isReply: bool,
-});
-export type OrderLine = z.output<typeof orderLineSchema>;
+export const orderLineSchema = orderLine.lenient;
+export type OrderLine = Read<typeof orderLine>;
 
 /** A merchant (store) order: the level used for detail, receipt, delete, refund and review. */
-export const merchantOrderSchema = z.object({
-  id: num,
-  orderNo: text,
-  masterOrderNo: text,
-  merId: num,
-  merName: text,
-  createTime: text,
-  paid: bool,
-  payTime: text,
-  payPrice: money,
-  status: num,
-  totalNum: num,
-  payPostage: money,
-  refundStatus: num,
-  deliveryName: text,
-  deliveryId: text,
-  orderInfoList: z.array(orderLineSchema).nullish().transform((l) => l ?? []),
-});
-export type MerchantOrder = z.output<typeof merchantOrderSchema>;
+const MERCHANT_ORDER_READS = ['id', 'orderNo', 'masterOrderNo', 'merId', 'merName', 'createTime', 'paid', 'payTime', 'payPrice', 'status', 'totalNum', 'payPostage', 'refundStatus', 'deliveryName', 'deliveryId', 'orderInfoList'] as const;
+const merchantOrderRead = pick(merchantOrder, MERCHANT_ORDER_READS);
+export const merchantOrderSchema = merchantOrderRead.lenient;
+export type MerchantOrder = Read<typeof merchantOrderRead>;
 
 /** An unpaid master order (GET /await/pay/list): the level used to pay and cancel. */
-export const masterOrderSchema = z.object({
-  id: num,
-  orderNo: text,
-  totalNum: num,
-  payPrice: money,
-  paid: bool,
-  payType: text,
-  payChannel: text,
-  createTime: text,
-  orderList: z.array(merchantOrderSchema).nullish().transform((l) => l ?? []),
-});
-export type MasterOrder = z.output<typeof masterOrderSchema>;
+const masterOrderRead = pick(masterOrder, ['id', 'orderNo', 'totalNum', 'payPrice', 'paid', 'payType', 'payChannel', 'createTime'], { orderList: list(merchantOrderRead) });
+export const masterOrderSchema = masterOrderRead.lenient;
+export type MasterOrder = Read<typeof masterOrderRead>;
 
 /** GET /detail/{merchantOrderNo}; optional fields are rendered only when the upstream sends them. */
-export const orderDetailSchema = merchantOrderSchema.extend({
-  email: text,
-  realName: text,
-  userPhone: text,
-  userAddress: text,
-  proTotalPrice: money,
-  totalPostage: money,
-  totalPrice: money,
-  couponId: num,
-  couponPrice: money,
-  integralPrice: money,
-  useIntegral: num,
-  payType: text,
-  userRemark: text,
-  mark: text,
-  shippingType: num,
-  deliveryType: text,
-  expressName: text,
-  trackingNumber: text,
-  deliveryCode: text,
-  courier: text,
-  courierName: text,
-  courierPhone: text,
-  shipTime: text,
-  refundOrderNo: text,
-  receiveTime: text,
-});
-export type OrderDetail = z.output<typeof orderDetailSchema>;
+const orderDetailRead = pick(orderDetail, [
+  ...MERCHANT_ORDER_READS,
+  'email', 'realName', 'userPhone', 'userAddress', 'proTotalPrice', 'totalPostage', 'totalPrice', 'couponId', 'couponPrice', 'integralPrice', 'useIntegral', 'payType', 'userRemark', 'mark',
+  'shippingType', 'deliveryType', 'expressName', 'trackingNumber', 'deliveryCode', 'courier', 'courierName', 'courierPhone', 'shipTime', 'refundOrderNo', 'receiveTime',
+]);
+export const orderDetailSchema = orderDetailRead.lenient;
+export type OrderDetail = Read<typeof orderDetailRead>;
 
 /** GET /master/detail/{masterOrderNo}: an unpaid order before it splits per shop. */
-export const masterDetailSchema = z.object({
-  id: num,
-  orderNo: text,
-  email: text,
-  realName: text,
-  userPhone: text,
-  userAddress: text,
-  totalNum: num,
-  proTotalPrice: money,
-  totalPostage: money,
-  totalPrice: money,
-  payPrice: money,
-  payPostage: money,
-  couponPrice: money,
-  integralPrice: money,
-  paid: bool,
-  payType: text,
-  payTime: text,
-  createTime: text,
-  mark: text,
-  isCancel: bool,
-  orderList: z.array(merchantOrderSchema).nullish().transform((l) => l ?? []),
-});
-export type MasterDetail = z.output<typeof masterDetailSchema>;
+const masterDetailRead = pick(
+  masterDetail,
+  ['id', 'orderNo', 'email', 'realName', 'userPhone', 'userAddress', 'totalNum', 'proTotalPrice', 'totalPostage', 'totalPrice', 'payPrice', 'payPostage', 'couponPrice', 'integralPrice', 'paid', 'payType', 'payTime', 'createTime', 'mark', 'isCancel'],
+  { orderList: list(merchantOrderRead) },
+);
+export const masterDetailSchema = masterDetailRead.lenient;
+export type MasterDetail = Read<typeof masterDetailRead>;
 
-export const expressSchema = z.object({
-  expNo: text,
-  expCode: text,
-  expName: text,
-  courier: text,
-  courierPhone: text,
-  trackTime: text,
-  logisticsInfo: z.unknown(),
-  state: num,
-  reason: text,
-});
+export const expressSchema = express.lenient;
 export interface TrackingEvent {
   station: string;
   time: string;
@@ -165,29 +83,12 @@ export function parseLogistics(raw: unknown): TrackingEvent[] {
   return events.sort((a, b) => b.time.localeCompare(a.time));
 }
 
-const centerDataSchema = z.object({
-  unPaidCount: num,
-  unShippedCount: num,
-  receivedCount: num,
-  commentCount: num,
-  refundCount: num,
-});
-export type OrderCounts = z.output<typeof centerDataSchema>;
+const centerDataSchema = orderCounts.lenient;
+export type OrderCounts = Read<typeof orderCounts>;
 
 /** A line waiting for a review (GET /reply/list); `id` is the orderInfoId. */
-export const replyLineSchema = z.object({
-  id: num,
-  merOrderNo: text,
-  merId: num,
-  merName: text,
-  productId: num,
-  productName: text,
-  image: text,
-  sku: text,
-  price: money,
-  payNum: num,
-});
-export type ReplyLine = z.output<typeof replyLineSchema>;
+export const replyLineSchema = replyLine.lenient;
+export type ReplyLine = Read<typeof replyLine>;
 
 export const orderKeys = {
   all: ['orders'] as const,
@@ -202,16 +103,16 @@ export const orderKeys = {
 const pq = (page: number) => ({ page, limit: PAGE_SIZE });
 
 export async function fetchAwaitPay(page: number, signal?: AbortSignal): Promise<Page<MasterOrder>> {
-  return pageOf(masterOrderSchema).parse(await apiGet('/api/front/order/await/pay/list', pq(page), signal));
+  return pageOf(masterOrderRead).lenient.parse(await apiGet('/api/front/order/await/pay/list', pq(page), signal));
 }
 
 /** type: 1 to ship, 2 to receive, 3 completed (contract §5). */
 export async function fetchOrders(type: 1 | 2 | 3, page: number, signal?: AbortSignal): Promise<Page<MerchantOrder>> {
-  return pageOf(merchantOrderSchema).parse(await apiGet('/api/front/order/list', { type, ...pq(page) }, signal));
+  return pageOf(merchantOrderRead).lenient.parse(await apiGet('/api/front/order/list', { type, ...pq(page) }, signal));
 }
 
 export async function fetchReplyList(page: number, signal?: AbortSignal): Promise<Page<ReplyLine>> {
-  return pageOf(replyLineSchema).parse(await apiGet('/api/front/order/reply/list', pq(page), signal));
+  return pageOf(replyLine).lenient.parse(await apiGet('/api/front/order/reply/list', pq(page), signal));
 }
 
 export async function fetchOrderDetail(orderNo: string, signal?: AbortSignal): Promise<OrderDetail> {
@@ -260,7 +161,6 @@ export const deleteOrder = (orderNo: string) => apiPost<unknown>(`/api/front/ord
 /** Confirm receipt (status 1 → 3): merchant order number. */
 export const takeOrder = (orderNo: string) => apiPost<unknown>(`/api/front/order/take/${encodeURIComponent(orderNo)}`);
 
-const preOrderSchema = z.object({ preOrderNo: z.string().min(1) });
 
 /** Buy again: a buyNow pre-order of the same lines, which checkout then loads. */
 export async function buyAgain(lines: Pick<OrderLine, 'productId' | 'attrValueId' | 'payNum'>[]): Promise<string> {
@@ -268,7 +168,9 @@ export async function buyAgain(lines: Pick<OrderLine, 'productId' | 'attrValueId
     preOrderType: 'buyNow',
     orderDetails: lines.map((l) => ({ productId: l.productId, attrValueId: l.attrValueId, productNum: l.payNum })),
   });
-  return preOrderSchema.parse(data).preOrderNo;
+  const no = preOrderNo.lenient.parse(data).preOrderNo;
+  if (!no) throw new Error('The answer carries no pre-order number');
+  return no;
 }
 
 /** Runs an order mutation and refreshes everything order-shaped (lists, counts, detail). */

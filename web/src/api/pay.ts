@@ -1,18 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
-import { bool, money, text } from './wire';
+import type { Read } from '../../../shared/contract/fields';
+import { balance, payMethods, payment, paypalCapture } from '../../../shared/contract/pay';
 import { userKeys } from './user';
 import { orderKeys } from './orders';
 
-const methodSchema = z.object({
-  yueStatus: bool,
-  paypalStatus: bool,
-  stripeStatus: bool,
-  stripePublishableKey: text,
-});
-export type PayMethods = z.output<typeof methodSchema>;
+const methodSchema = payMethods.lenient;
+export type PayMethods = Read<typeof payMethods>;
 export type PayType = 'yue' | 'stripe' | 'paypal';
 
 /** The enabled methods in the order the pay dialogs offer them. */
@@ -43,7 +38,7 @@ export function usePayTypes() {
   return useQuery({ ...payMethodsQuery, select: enabledPayTypes });
 }
 
-const balanceSchema = z.object({ userBalance: money });
+const balanceSchema = balance.lenient;
 
 export function useBalance(enabled: boolean) {
   return useQuery({
@@ -54,20 +49,14 @@ export function useBalance(enabled: boolean) {
 }
 
 
-const paymentSchema = z.object({
-  status: bool,
-  payType: text,
-  orderNo: text,
-  redirect: text,
-  stripeClientSecret: text,
-});
-export type PaymentAnswer = z.output<typeof paymentSchema>;
+const paymentSchema = payment.lenient;
+export type PaymentAnswer = Read<typeof payment>;
 
 export async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
   return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL }));
 }
 
-const paypalSchema = z.object({ status: bool, payPrice: money, orderNo: text });
+const paypalSchema = paypalCapture.lenient;
 
 export async function capturePaypal(token: string, payerID: string) {
   return paypalSchema.parse(await apiPost<unknown>('/api/front/pay/paypal/success', { token, payerID }));

@@ -1,21 +1,12 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from './client';
-import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
+import { list, nullable, pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { miniProduct, productAttr, productCard, productDetail, productReply, replyConfig, sku } from '../../../shared/contract/catalog';
 
 /** Product card fields (contract §3 IndexProductResponse). */
-export const productCardSchema = z.object({
-  id: num,
-  image: text,
-  storeName: text,
-  price: money,
-  otPrice: money,
-  sales: num,
-  ficti: num,
-  unitName: text,
-  stock: num,
-});
-export type ProductCardData = z.output<typeof productCardSchema>;
+export const productCardSchema = productCard.lenient;
+export type ProductCardData = Read<typeof productCard>;
 
 export type SortDir = 'asc' | 'desc';
 
@@ -30,7 +21,7 @@ export interface ProductListQuery {
   limit?: number;
 }
 
-const productPage = pageOf(productCardSchema);
+const productPage = pageOf(productCard).lenient;
 
 export async function fetchProductList(q: ProductListQuery, signal?: AbortSignal) {
   return productPage.parse(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
@@ -65,7 +56,7 @@ export function useIndexProducts(page: number, limit: number) {
   });
 }
 
-const leaderboardSchema = listOf(productCardSchema);
+const leaderboardSchema = list(productCard).lenient;
 
 export function useLeaderboard() {
   return useQuery({
@@ -74,64 +65,22 @@ export function useLeaderboard() {
   });
 }
 
-const attrSchema = z.object({
-  id: num,
-  attrName: text,
-  attrValues: text,
-});
+const attrRead = pick(productAttr, ['id', 'attrName', 'attrValues']);
+const skuRead = pick(sku, ['id', 'productId', 'sku', 'stock', 'sales', 'price', 'otPrice', 'image']);
+export const skuSchema = skuRead.lenient;
+export type SkuData = Read<typeof skuRead>;
 
-export const skuSchema = z.object({
-  id: num,
-  productId: num,
-  sku: text,
-  stock: num,
-  sales: num,
-  price: money,
-  otPrice: money,
-  image: text,
+const info = productDetail.shape;
+const productDetailRead = pick(productDetail, ['userCollect'], {
+  productInfo: pick(info.productInfo, ['id', 'merId', 'image', 'storeName', 'sliderImage', 'otPrice', 'price', 'stock', 'sales', 'ficti', 'storeInfo', 'unitName', 'content', 'browse']),
+  productAttr: list(attrRead),
+  productValue: pick(productDetail, ['productValue']).shape.productValue,
+  merchantInfo: nullable(pick(info.merchantInfo.inner, ['id', 'name', 'avatar', 'isSelf', 'starLevel', 'isCollect'], { proList: list(miniProduct) })),
+  guaranteeList: list(pick(info.guaranteeList.item, ['id', 'name', 'icon', 'content'])),
 });
-export type SkuData = z.output<typeof skuSchema>;
-
-const recommendSchema = z.object({ id: num, storeName: text, image: text, price: money, sales: num, ficti: num });
-
-const productDetailSchema = z.object({
-  productInfo: z.object({
-    id: num,
-    merId: num,
-    image: text,
-    storeName: text,
-    sliderImage: z.unknown().transform(imageList),
-    otPrice: money,
-    price: money,
-    stock: num,
-    sales: num,
-    ficti: num,
-    storeInfo: text,
-    unitName: text,
-    content: text,
-    browse: num,
-  }),
-  productAttr: listOf(attrSchema),
-  productValue: z
-    .record(z.string(), skuSchema)
-    .nullish()
-    .transform((v) => v ?? {}),
-  merchantInfo: z
-    .object({
-      id: num.optional(),
-      name: text,
-      avatar: text,
-      isSelf: bool,
-      starLevel: num,
-      isCollect: bool,
-      proList: listOf(recommendSchema),
-    })
-    .nullish(),
-  userCollect: bool,
-  guaranteeList: listOf(z.object({ id: num, name: text, icon: text, content: text })),
-});
-export type ProductDetail = z.output<typeof productDetailSchema>;
-export type ProductAttr = z.output<typeof attrSchema>;
+const productDetailSchema = productDetailRead.lenient;
+export type ProductDetail = Read<typeof productDetailRead>;
+export type ProductAttr = Read<typeof attrRead>;
 
 export function useProductDetail(id: number) {
   return useQuery({
@@ -141,13 +90,7 @@ export function useProductDetail(id: number) {
   });
 }
 
-const skuDetailSchema = z.object({
-  productAttr: listOf(attrSchema),
-  productValue: z
-    .record(z.string(), skuSchema)
-    .nullish()
-    .transform((v) => v ?? {}),
-});
+const skuDetailSchema = pick(productDetailRead, ['productAttr', 'productValue']).lenient;
 
 export function useSkuDetail(productId: number, enabled: boolean) {
   return useQuery({
@@ -157,19 +100,8 @@ export function useSkuDetail(productId: number, enabled: boolean) {
   });
 }
 
-const replySchema = z.object({
-  id: num,
-  star: num,
-  serviceStar: num,
-  comment: text,
-  pics: z.unknown().transform(imageList),
-  merchantReplyContent: text,
-  nickname: text,
-  avatar: text,
-  createTime: text,
-  sku: text,
-});
-export type Reply = z.output<typeof replySchema>;
+const replyRead = pick(productReply, ['id', 'star', 'serviceStar', 'comment', 'pics', 'merchantReplyContent', 'nickname', 'avatar', 'createTime', 'sku']);
+export type Reply = Read<typeof replyRead>;
 
 /** 0 all, 1 good, 2 medium, 3 poor (contract §3). */
 export type ReplyType = 0 | 1 | 2 | 3;
@@ -178,19 +110,12 @@ export function useReplies(id: number, type: ReplyType, page: number) {
   return useQuery({
     queryKey: ['product', 'replies', id, type, page],
     queryFn: async ({ signal }) =>
-      pageOf(replySchema).parse(await apiGet<unknown>(`/api/front/product/reply/list/${id}`, { type, page, limit: 10 }, signal)),
+      pageOf(replyRead).lenient.parse(await apiGet<unknown>(`/api/front/product/reply/list/${id}`, { type, page, limit: 10 }, signal)),
     placeholderData: keepPreviousData,
   });
 }
 
-const replyConfigSchema = z.object({
-  sumCount: num,
-  goodCount: num,
-  inCount: num,
-  poorCount: num,
-  replyChance: text,
-  replyStar: num,
-});
+const replyConfigSchema = replyConfig.lenient;
 
 export function useReplyConfig(id: number) {
   return useQuery({

@@ -2,8 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, REFUND_NOTE_MAX } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
-import { orderLineSchema } from './orders';
-import { images, money, num, pageOf, text, bool } from './wire';
+import type { Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { refundApplyInfo, refundDetail, refundOrder } from '../../../shared/contract/refund';
 
 /** Refund-order states (contract §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
 export const REFUND_STATUS = { pending: 0, refused: 1, refunding: 2, refunded: 3 } as const;
@@ -16,39 +17,14 @@ export function refundState(status: number): RefundState {
   return 'refunding';
 }
 
-export const refundOrderSchema = z.object({
-  id: num,
-  refundOrderNo: text,
-  merOrderNo: text,
-  masterOrderNo: text,
-  merId: num,
-  merName: text,
-  totalNum: num,
-  refundStatus: num,
-  refundPrice: money,
-  createTime: text,
-  orderInfoList: z.array(orderLineSchema).nullish().transform((l) => l ?? []),
-});
-export type RefundOrder = z.output<typeof refundOrderSchema>;
+export const refundOrderSchema = refundOrder.lenient;
+export type RefundOrder = Read<typeof refundOrder>;
 
-export const refundDetailSchema = refundOrderSchema.extend({
-  refundReasonWap: text,
-  refundReasonWapImg: images,
-  refundReasonWapExplain: text,
-  refundReason: text,
-  refundTime: text,
-});
-export type RefundDetail = z.output<typeof refundDetailSchema>;
+export const refundDetailSchema = refundDetail.lenient;
+export type RefundDetail = Read<typeof refundDetail>;
 
-export const applyInfoSchema = z.object({
-  id: num,
-  orderNo: text,
-  paid: bool,
-  payPrice: money,
-  totalNum: num,
-  orderInfoList: z.array(orderLineSchema).nullish().transform((l) => l ?? []),
-});
-export type RefundApplyInfo = z.output<typeof applyInfoSchema>;
+export const applyInfoSchema = refundApplyInfo.lenient;
+export type RefundApplyInfo = Read<typeof refundApplyInfo>;
 
 export const refundKeys = {
   all: ['refund'] as const,
@@ -60,7 +36,7 @@ export const refundKeys = {
 };
 
 export async function fetchRefunds(page: number, signal?: AbortSignal): Promise<Page<RefundOrder>> {
-  return pageOf(refundOrderSchema).parse(await apiGet('/api/front/order/refund/list', { page, limit: PAGE_SIZE }, signal));
+  return pageOf(refundOrder).lenient.parse(await apiGet('/api/front/order/refund/list', { page, limit: PAGE_SIZE }, signal));
 }
 
 export function useRefundList(page: number) {

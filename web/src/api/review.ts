@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { PAGE_SIZE, REVIEW_TEXT_MAX, MAX_IMAGES } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
 import { fetchReplyList } from './orders';
-import { images, money, num, pageOf, text } from './wire';
+import type { Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { myReply, productReview } from '../../../shared/contract/review';
 
 export const reviewKeys = {
   all: ['review'] as const,
@@ -17,50 +19,20 @@ export function usePendingReviews(page: number) {
 }
 
 /** A product review as listed on the goods page (contract §3), with the seller's reply. */
-export const productReviewSchema = z.object({
-  id: num,
-  uid: num,
-  star: num,
-  serviceStar: num,
-  comment: text,
-  pics: images,
-  merchantReplyContent: text,
-  nickname: text,
-  avatar: text,
-  createTime: text,
-  sku: text,
-});
-export type ProductReview = z.output<typeof productReviewSchema>;
+export const productReviewSchema = productReview.lenient;
+export type ProductReview = Read<typeof productReview>;
 
 /** One of the shopper's own reviews, found by account (our extension; see docs/api-extensions.md). */
-export const myReplySchema = z.object({
-  id: num,
-  productId: num,
-  orderInfoId: num,
-  merOrderNo: text,
-  merName: text,
-  productName: text,
-  image: text,
-  sku: text,
-  attrValueId: num,
-  price: money,
-  payNum: num,
-  star: num,
-  serviceStar: num,
-  comment: text,
-  pics: images,
-  merchantReplyContent: text,
-  createTime: text,
-});
-export type MyReply = z.output<typeof myReplySchema>;
+export const myReplySchema = myReply.lenient;
+export type MyReply = Read<typeof myReply>;
 
 /** Answers 404 on an upstream without the extension; callers fall back. */
 export async function fetchMyReplies(page: number, limit: number, signal?: AbortSignal): Promise<Page<MyReply>> {
-  return pageOf(myReplySchema).parse(await apiGet('/api/front/user/reply/list', { page, limit }, signal));
+  return pageOf(myReply).lenient.parse(await apiGet('/api/front/user/reply/list', { page, limit }, signal));
 }
 
 export async function fetchProductReviews(productId: number, page: number, signal?: AbortSignal): Promise<Page<ProductReview>> {
-  return pageOf(productReviewSchema).parse(await apiGet(`/api/front/product/reply/list/${productId}`, { type: 0, page, limit: PAGE_SIZE }, signal));
+  return pageOf(productReview).lenient.parse(await apiGet(`/api/front/product/reply/list/${productId}`, { type: 0, page, limit: PAGE_SIZE }, signal));
 }
 
 export const reviewRequestSchema = z.object({

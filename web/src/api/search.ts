@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiGet } from './client';
-import { listOf, num, text } from './wire';
+import { list } from '../../../shared/contract/fields';
+import { keyword } from '../../../shared/contract/catalog';
+import { merchantOption } from '../../../shared/contract/merchant';
 
-const keywordSchema = listOf(z.object({ id: num, title: text }));
+const keywordSchema = list(keyword).lenient;
 
 /** Hot search terms; the upstream answers null when none are configured. */
 export function useHotKeywords() {
@@ -15,7 +16,7 @@ export function useHotKeywords() {
   });
 }
 
-const namedSchema = listOf(z.object({ id: num, name: text }));
+const namedSchema = list(merchantOption).lenient;
 
 export function useMerchantTypes() {
   return useQuery({

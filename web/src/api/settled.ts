@@ -3,30 +3,17 @@ import { z } from 'zod';
 import { EMAIL_RE, CODE_RE } from '../../../shared/validation';
 import { MAX_IMAGES, PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost, request } from './client';
-import { images, num, pageOf, text } from './wire';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { page as pageOf } from '../../../shared/contract/common';
+import { merchantOption, settledAgreement, settledRecord } from '../../../shared/contract/merchant';
 
 /** Merchant application states (contract §11): 1 pending, 2 approved, 3 rejected. */
 export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;
 
-const recordSchema = z.object({
-  id: num,
-  name: text,
-  categoryId: num,
-  typeId: num,
-  realName: text,
-  email: text,
-  phone: text,
-  address: text,
-  keywords: text,
-  auditStatus: num,
-  denialReason: text,
-  qualificationPicture: images,
-  createTime: text,
-});
-export type SettledRecord = z.output<typeof recordSchema>;
+const recordRead = pick(settledRecord, ['id', 'name', 'categoryId', 'typeId', 'realName', 'email', 'phone', 'address', 'keywords', 'auditStatus', 'denialReason', 'qualificationPicture', 'createTime']);
+export type SettledRecord = Read<typeof recordRead>;
 
-const optionSchema = z.object({ id: num, name: text });
-export type MerchantOption = z.output<typeof optionSchema>;
+export type MerchantOption = Read<typeof merchantOption>;
 
 export const settledKeys = {
   all: ['merchant', 'settled'] as const,
@@ -39,14 +26,14 @@ export const settledKeys = {
 export function useSettledRecords(page: number) {
   return useQuery({
     queryKey: settledKeys.records(page),
-    queryFn: async ({ signal }) => pageOf(recordSchema).parse(await apiGet('/api/front/merchant/settled/record', { page, limit: PAGE_SIZE }, signal)),
+    queryFn: async ({ signal }) => pageOf(recordRead).lenient.parse(await apiGet('/api/front/merchant/settled/record', { page, limit: PAGE_SIZE }, signal)),
   });
 }
 
 export function useSettledAgreement() {
   return useQuery({
     queryKey: settledKeys.agreement,
-    queryFn: async ({ signal }) => z.object({ agreement: text }).parse(await apiGet('/api/front/merchant/settled/agreement', undefined, signal)).agreement,
+    queryFn: async ({ signal }) => settledAgreement.lenient.parse(await apiGet('/api/front/merchant/settled/agreement', undefined, signal)).agreement,
     staleTime: 10 * 60_000,
   });
 }
@@ -54,7 +41,7 @@ export function useSettledAgreement() {
 export function useMerchantTypes() {
   return useQuery({
     queryKey: settledKeys.types,
-    queryFn: async ({ signal }) => z.array(optionSchema).parse(await apiGet('/api/front/merchant/all/type/list', undefined, signal)),
+    queryFn: async ({ signal }) => list(merchantOption).lenient.parse(await apiGet('/api/front/merchant/all/type/list', undefined, signal)),
     staleTime: 10 * 60_000,
   });
 }
@@ -62,7 +49,7 @@ export function useMerchantTypes() {
 export function useMerchantCategories() {
   return useQuery({
     queryKey: settledKeys.categories,
-    queryFn: async ({ signal }) => z.array(optionSchema).parse(await apiGet('/api/front/merchant/all/category/list', undefined, signal)),
+    queryFn: async ({ signal }) => list(merchantOption).lenient.parse(await apiGet('/api/front/merchant/all/category/list', undefined, signal)),
     staleTime: 10 * 60_000,
   });
 }

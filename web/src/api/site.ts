@@ -5,30 +5,19 @@ import { apiGet } from './client';
 import { i18n, setServerTimeZone, useLocale, type LanguageCode } from '../i18n';
 import type { PostCodeFormat } from '../../../shared/postcode';
 import { parseShopCurrency } from '../../../shared/currency';
+import { list, pick, type Read } from '../../../shared/contract/fields';
+import { language, pageText, siteIndex } from '../../../shared/contract/site';
 
 /** Only the fields the shell relies on are checked; the rest passes through for the pages. */
-const siteIndexSchema = z.looseObject({
-  logoUrl: z.optional(z.nullable(z.string())),
-  siteName: z.optional(z.nullable(z.string())),
-  shopPayCurrency: z.optional(z.nullable(z.string())),
-  consumerType: z.optional(z.nullable(z.string())),
-  consumerHotline: z.optional(z.nullable(z.string())),
-  consumerH5Url: z.optional(z.nullable(z.string())),
-  consumerMessage: z.optional(z.nullable(z.string())),
-  consumerEmail: z.optional(z.nullable(z.string())),
-});
-export type SiteIndex = z.infer<typeof siteIndexSchema> & Record<string, unknown>;
+const siteShell = pick(siteIndex, ['logoUrl', 'siteName', 'shopPayCurrency', 'consumerType', 'consumerHotline', 'consumerH5Url', 'consumerMessage', 'consumerEmail']);
+const siteIndexSchema = z.looseObject(siteShell.lenient.shape);
+// Partial: the shell renders from whatever part of the settings it has (tests and first paint pass a part).
+export type SiteIndex = Partial<Read<typeof siteShell>> & Record<string, unknown>;
 
-const languageSchema = z.looseObject({
-  id: z.optional(z.number()),
-  code: z.string(),
-  name: z.string(),
-  isDefault: z.optional(z.nullable(z.union([z.boolean(), z.number()]))),
-  state: z.optional(z.nullable(z.union([z.boolean(), z.number()]))),
-});
-export type SiteLanguage = z.infer<typeof languageSchema>;
+const languageSchema = list(language).lenient;
+export type SiteLanguage = Read<typeof language>;
 
-const pageTextSchema = z.array(z.looseObject({ code: z.string(), content: z.nullable(z.optional(z.string())) }));
+const pageTextSchema = list(pageText).lenient;
 
 const bffConfigSchema = z.looseObject({
   merchantAdminUrl: z.optional(z.nullable(z.string())),
@@ -59,7 +48,7 @@ export function useSiteIndex() {
 export function useLanguages() {
   return useQuery({
     queryKey: siteKeys.languages,
-    queryFn: async () => z.array(languageSchema).parse((await apiGet<unknown>('/api/front/language/listall', { state: 1 })) ?? []),
+    queryFn: async () => languageSchema.parse((await apiGet<unknown>('/api/front/language/listall', { state: 1 })) ?? []),
     staleTime: LONG,
   });
 }

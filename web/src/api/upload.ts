@@ -1,8 +1,6 @@
-import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import { request } from './client';
-
-const uploadSchema = z.object({ url: z.string().min(1), fileName: z.string().nullish(), extName: z.string().nullish() });
+import { uploadedImage } from '../../../shared/contract/user';
 
 export type ImageKind = 'jpg-png' | 'jpeg';
 const ACCEPT: Record<ImageKind, readonly string[]> = { 'jpg-png': ['image/jpeg', 'image/png'], jpeg: ['image/jpeg'] };
@@ -25,5 +23,8 @@ export async function uploadImage(file: File, model: 'product' | 'user' = 'produ
   const form = new FormData();
   form.append('multipart', file, file.name);
   const data = await request<unknown>('/api/front/upload/image', { method: 'POST', form, query: { model, pid } });
-  return uploadSchema.parse(data).url;
+  const { url } = uploadedImage.lenient.parse(data);
+  // Without a URL the picture is not stored anywhere the form could point to.
+  if (!url) throw new Error('The upload answer carries no picture URL');
+  return url;
 }

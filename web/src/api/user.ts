@@ -2,37 +2,21 @@ import { useQuery } from '@tanstack/react-query';
 // zod/mini: this module is in the first bundle (the session probe), where full zod would cost ~25 KB gzip.
 import * as z from 'zod/mini';
 import { ApiError, request } from './client';
+import { object, pick } from '../../../shared/contract/fields';
+import { loginResponse, userCenter } from '../../../shared/contract/user';
+import { balance } from '../../../shared/contract/pay';
 
 /**
  * The signed-in shopper (contract §2 UserCenterResponse). The upstream spells the name both
  * `nickname` (user/info) and `nikeName` (login answers); we keep one field.
  */
-const str = () => z.nullish(z.string());
-const num = () => z.nullish(z.coerce.number());
+const userRead = object({
+  ...pick(userCenter, ['nickname', 'avatar', 'phone', 'email', 'integral', 'experience', 'couponCount', 'collectCount', 'userType']).shape,
+  nikeName: loginResponse.shape.nikeName,
+});
 const userCenterSchema = z.pipe(
-  z.object({
-    nickname: str(),
-    nikeName: str(),
-    avatar: str(),
-    phone: str(),
-    email: str(),
-    integral: num(),
-    experience: num(),
-    couponCount: num(),
-    collectCount: num(),
-    userType: str(),
-  }),
-  z.transform((u) => ({
-    nickname: u.nickname ?? u.nikeName ?? '',
-    avatar: u.avatar ?? '',
-    phone: u.phone ?? '',
-    email: u.email ?? '',
-    integral: u.integral ?? 0,
-    experience: u.experience ?? 0,
-    couponCount: u.couponCount ?? 0,
-    collectCount: u.collectCount ?? 0,
-    userType: u.userType ?? '',
-  })),
+  userRead.lenient,
+  z.transform(({ nikeName, ...u }) => ({ ...u, nickname: u.nickname || nikeName })),
 );
 
 export interface UserInfo {
@@ -77,7 +61,7 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | nu
   }
 }
 
-const balanceSchema = z.object({ userBalance: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) });
+const balanceSchema = balance.lenient;
 
 export async function fetchBalance(signal?: AbortSignal): Promise<string> {
   const data = await request<unknown>('/api/front/pay/balance', { method: 'GET', signal });
