@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isLoggedOutCode } from '../../shared/contract/common';
 
 /**
  * Turns the upstream's always-HTTP-200 `{code, message, data}` envelope into HTTP semantics
@@ -45,7 +46,6 @@ export function normalisePage(data: unknown): Page | null {
   return { list: p.list ?? [], total: p.total, page: p.pageNum ?? p.page ?? 1, limit, pages };
 }
 
-export const LOGGED_OUT_CODES = new Set([401, 410000, 410001, 410002]);
 // 503: the upstream is up but cannot serve right now (its database is away); neutral and temporary.
 const PASSED_THROUGH = new Set([400, 403, 404, 429, 500, 503]);
 
@@ -65,7 +65,7 @@ export function normaliseEnvelope(env: Envelope): Normalised {
     return { ok: true, status: 200, body: normalisePage(data) ?? data };
   }
   const message = env.message ?? '';
-  if (LOGGED_OUT_CODES.has(env.code)) {
+  if (isLoggedOutCode(env.code)) {
     return { ok: false, status: 401, body: { status: 401, code: env.code, message }, loggedOut: true };
   }
   // Unknown business codes are still business errors: 500 keeps the SPA's generic handling.

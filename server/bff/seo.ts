@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/constants';
+import { languageTag } from '../../shared/contract/site';
 import type { PublicCache } from './cache';
 import { normalisePage, parseEnvelope } from './envelope';
 import { upstreamHeaders } from './proxy';
@@ -8,9 +9,7 @@ import { UpstreamError, type UpstreamClient } from './upstream';
 
 
 /** Our path prefix for Lao is `lao` (the spec's code); hreflang wants the BCP 47 tag `lo`. */
-function hreflangOf(code: string): string {
-  return code === 'lao' ? 'lo' : code;
-}
+const hreflangOf = languageTag;
 
 /**
  * SEO without SSR: for product, category and shop pages the BFF writes title, meta

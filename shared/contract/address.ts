@@ -19,7 +19,6 @@ export const ADDRESS_RULES = {
   countryCodePattern: /^(\+?\d{1,4})?$/,
   /** Digits, spaces, brackets, plus and hyphen; empty allowed (the email is the contact). */
   phonePattern: /^[\d\s()+-]{0,24}$/,
-  phoneMax: 24,
 } as const;
 
 /** A post code as text: the embedded service sends text, upstreams that store integers send a number (0 = none). */

@@ -217,6 +217,11 @@ export function list<F extends Field>(item: F) {
   return { ...f, item };
 }
 
+/** A field some upstreams send and the embedded service does not; the SPA reads it as empty when absent. */
+export function optional<F extends Field>(f: F) {
+  return field(z.optional(f.strict) as z.ZodMiniOptional<F['strict']>, f.lenient as F['lenient']);
+}
+
 /** A field the service may send as null (nothing configured); the SPA reads it as null too. */
 export function nullable<F extends Field>(f: F) {
   return { ...field(z.nullable(f.strict) as z.ZodMiniNullable<F['strict']>, z.nullish(f.lenient) as z.ZodMiniOptional<z.ZodMiniNullable<F['lenient']>>), inner: f };

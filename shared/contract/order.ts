@@ -1,4 +1,4 @@
-import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, picture, pick, text, unknown } from './fields';
+import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, optional, picture, pick, text, unknown } from './fields';
 
 /** An order line (OrderInfoResponse). `id` is the orderInfoId reviews and refunds name. */
 export const orderLine = object({
@@ -44,6 +44,7 @@ export const masterOrder = object({
   payType: text,
   payChannel: text,
   createTime: dateTime,
+  redirect: text,
   orderList: list(merchantOrder),
 });
 
@@ -68,7 +69,8 @@ export const orderDetail = extend(merchantOrder, {
   expressName: text,
   trackingNumber: text,
   deliveryCode: text,
-  courier: text,
+  // The courier's name: `courier` on some upstreams, `courierName` on ours.
+  courier: optional(text),
   courierName: text,
   courierPhone: text,
   shipTime: dateTimeOrEmpty,
@@ -113,7 +115,8 @@ export const express = object({
   courier: text,
   courierPhone: text,
   trackTime: text,
-  logisticsInfo: unknown,
+  // A JSON string of tracking events; the SPA reads it whatever form it comes in.
+  logisticsInfo: { strict: text.strict, lenient: unknown.lenient },
   state: int,
   reason: text,
 });
@@ -170,6 +173,7 @@ export const preOrder = object({
   country: text,
   email: text,
   remark: text,
+  cartIdList: list(int),
   orderList: list(object({ merId: int, merName: text, orderInfoList: list(preOrderLine) })),
 });
 

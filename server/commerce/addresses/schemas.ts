@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_RE } from '../../../shared/validation.js';
-import { checkPostCode, POSTCODE_MAX } from '../../../shared/postcode.js';
+import { checkPostCode } from '../../../shared/postcode.js';
+import { ADDRESS_RULES as R } from '../../../shared/contract/address.js';
 
 const text = (v: unknown) => (v === undefined || v === null ? '' : typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : v);
 const optionalText = (max: number, message: string) => z.preprocess(text, z.string({ error: message }).max(max, message));
@@ -20,32 +21,32 @@ export const addressInput = z.object({
   id: z.preprocess((v) => (v === '' || v === 0 || v === '0' || v === null ? undefined : v), idField.optional()),
   realName: z.preprocess(
     text,
-    z.string({ error: 'Please enter the consignee name' }).min(1, 'Please enter the consignee name').max(64, 'The consignee name can be at most 64 characters'),
+    z.string({ error: 'Please enter the consignee name' }).min(1, 'Please enter the consignee name').max(R.realNameMax, `The consignee name can be at most ${R.realNameMax} characters`),
   ),
   email: z.preprocess(
     text,
     z
       .string({ error: 'Please enter the email' })
       .min(1, 'Please enter the email')
-      .max(255, 'The email is too long')
+      .max(R.emailMax, 'The email is too long')
       .regex(EMAIL_RE, 'Please enter a correct email'),
   ),
-  country: z.preprocess(text, z.string({ error: 'Please select the country' }).min(1, 'Please select the country').max(64, 'The country name is too long')),
+  country: z.preprocess(text, z.string({ error: 'Please select the country' }).min(1, 'Please select the country').max(R.countryMax, 'The country name is too long')),
   detail: z.preprocess(
     text,
-    z.string({ error: 'Please enter the detailed address' }).min(1, 'Please enter the detailed address').max(500, 'The detailed address can be at most 500 characters'),
+    z.string({ error: 'Please enter the detailed address' }).min(1, 'Please enter the detailed address').max(R.detailMax, `The detailed address can be at most ${R.detailMax} characters`),
   ),
   // Text, never a number: letters, spaces and leading zeros are part of real post codes. Checked
   // against the country's own pattern once the country is known (see the refinement below).
   postCode: z.preprocess(
     (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (v === 0 ? '' : String(v)) : typeof v === 'string' ? v : v),
-    z.string({ error: 'Please enter a correct post code' }).max(POSTCODE_MAX * 2, 'Please enter a correct post code'),
+    z.string({ error: 'Please enter a correct post code' }).max(R.postCodeMax, 'Please enter a correct post code'),
   ),
-  countryCode: z.preprocess(text, z.string({ error: 'Please select a correct country code' }).regex(/^(\+?\d{1,4})?$/, 'Please select a correct country code')).transform((s) => s.replace(/^\+/, '')),
-  phone: z.preprocess(text, z.string({ error: 'Please enter a correct phone number' }).regex(/^[\d\s()+-]{0,24}$/, 'Please enter a correct phone number')),
-  province: optionalText(64, 'The province name is too long'),
-  city: optionalText(64, 'The city name is too long'),
-  district: optionalText(64, 'The district name is too long'),
+  countryCode: z.preprocess(text, z.string({ error: 'Please select a correct country code' }).regex(R.countryCodePattern, 'Please select a correct country code')).transform((s) => s.replace(/^\+/, '')),
+  phone: z.preprocess(text, z.string({ error: 'Please enter a correct phone number' }).regex(R.phonePattern, 'Please enter a correct phone number')),
+  province: optionalText(R.regionMax, 'The province name is too long'),
+  city: optionalText(R.regionMax, 'The city name is too long'),
+  district: optionalText(R.regionMax, 'The district name is too long'),
   isDefault: flag,
 }).transform((a, zctx) => {
   const check = checkPostCode(a.postCode, a.country);

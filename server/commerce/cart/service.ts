@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CartGroupWire, CartLineWire } from '../../../shared/contract/cart.js';
 import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
@@ -122,25 +123,9 @@ export function lineIsValid(r: CartRow): boolean {
   );
 }
 
-export interface CartLineView {
-  id: number;
-  productId: number;
-  productAttrUnique: number;
-  cartNum: number;
-  image: string;
-  storeName: string;
-  attrId: number;
-  suk: string;
-  price: string;
-  attrStatus: boolean;
-  stock: number;
-}
-
-export interface CartGroupView {
-  merId: number;
-  merName: string;
-  cartInfoList: CartLineView[];
-}
+/** The cart line and group shapes are the contract's (shared/contract/cart.ts). */
+export type CartLineView = CartLineWire;
+export type CartGroupView = CartGroupWire;
 
 export async function listCart(ctx: CommerceContext, uid: number, valid: boolean): Promise<CartGroupView[]> {
   const rows = (await cartRows(ctx, uid).execute()) as CartRow[];

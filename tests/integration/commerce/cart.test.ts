@@ -1,22 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { cartCount, cartList } from '../../../shared/contract/cart.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { addProduct, addShop, type ProductFixture } from '../../helpers/fixtures-orders.js';
 
-const lineSchema = z.object({
-  id: z.number().int(),
-  productId: z.number().int(),
-  productAttrUnique: z.number().int(),
-  cartNum: z.number().int(),
-  image: z.string(),
-  storeName: z.string(),
-  attrId: z.number().int(),
-  suk: z.string(),
-  price: z.string().regex(/^\d+\.\d{2}$/),
-  attrStatus: z.boolean(),
-  stock: z.number().int(),
-});
-const groupsSchema = z.array(z.object({ merId: z.number().int(), merName: z.string(), cartInfoList: z.array(lineSchema) }));
+// The contract's strict shape: what the service must send, pictures absolute (contract §14).
+const groupsSchema = cartList.strict;
 
 describe('cart (contract §4)', () => {
   let c: TestCommerce;
@@ -93,7 +81,7 @@ describe('cart (contract §4)', () => {
 
   it('counts lines (total) or units (sum) of valid lines', async () => {
     const count = async (type: string, numType = true) =>
-      z.object({ count: z.number().int() }).parse((await c.call('GET', '/api/front/cart/count', { token: alice.token, query: { numType, type } })).data).count;
+      cartCount.strict.parse((await c.call('GET', '/api/front/cart/count', { token: alice.token, query: { numType, type } })).data).count;
     expect(await count('total')).toBe(2);
     expect(await count('sum')).toBe(6);
     expect(await count('total', false)).toBe(0);

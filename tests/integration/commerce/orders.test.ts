@@ -1,105 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { computedPrice, express, masterDetail, masterOrder, merchantOrder, orderDetail, preOrder } from '../../../shared/contract/order.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { addAddress, addCoupon, addProduct, addShop, stockOf, type ProductFixture } from '../../helpers/fixtures-orders.js';
 import { markOrderPaid } from '../../../server/commerce/orders/lifecycle.js';
 import { sweepUnpaidOrders } from '../../../server/commerce/jobs.js';
 
 const moneyStr = z.string().regex(/^-?\d+\.\d{2}$/);
-const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), list: z.array(item) });
-const lineSchema = z.object({
-  id: z.number(),
-  merOrderNo: z.string(),
-  productId: z.number(),
-  productName: z.string(),
-  image: z.string(),
-  attrValueId: z.number(),
-  sku: z.string(),
-  price: moneyStr,
-  payNum: z.number(),
-  isReply: z.boolean(),
-});
-const shopOrderSchema = z.object({
-  id: z.number(),
-  orderNo: z.string(),
-  masterOrderNo: z.string(),
-  merId: z.number(),
-  merName: z.string(),
-  createTime: z.string(),
-  paid: z.boolean(),
-  payTime: z.string(),
-  payPrice: moneyStr,
-  status: z.number(),
-  totalNum: z.number(),
-  payPostage: moneyStr,
-  refundStatus: z.number(),
-  deliveryName: z.string(),
-  deliveryId: z.string(),
-  orderInfoList: z.array(lineSchema),
-});
-const preOrderVo = z.object({
-  proTotalFee: moneyStr,
-  orderProNum: z.number(),
-  freightFee: moneyStr,
-  totalPrice: moneyStr,
-  userCouponId: z.number(),
-  couponFee: moneyStr,
-  payFee: moneyStr,
-  addressId: z.number(),
-  realName: z.string(),
-  phone: z.string(),
-  detail: z.string(),
-  country: z.string(),
-  email: z.string(),
-  remark: z.string(),
-  cartIdList: z.array(z.number()),
-  orderList: z.array(
-    z.object({
-      merId: z.number(),
-      merName: z.string(),
-      orderInfoList: z.array(z.object({ productId: z.number(), productName: z.string(), attrValueId: z.number(), image: z.string(), sku: z.string(), price: moneyStr, payNum: z.number(), weight: z.number(), volume: z.number(), postage: moneyStr })),
-    }),
-  ),
-});
-const computedSchema = z.object({ couponFee: moneyStr, freightFee: moneyStr, payFee: moneyStr, proTotalFee: moneyStr, deductionPrice: moneyStr, usedIntegral: z.number(), surplusIntegral: z.number() });
-const masterSchema = z.object({
-  id: z.number(),
-  orderNo: z.string(),
-  email: z.string(),
-  realName: z.string(),
-  userPhone: z.string(),
-  userAddress: z.string(),
-  totalNum: z.number(),
-  proTotalPrice: moneyStr,
-  totalPostage: moneyStr,
-  totalPrice: moneyStr,
-  payPrice: moneyStr,
-  couponPrice: moneyStr,
-  paid: z.boolean(),
-  payType: z.string(),
-  createTime: z.string(),
-  mark: z.string(),
-  isCancel: z.boolean(),
-  redirect: z.string(),
-  orderList: z.array(shopOrderSchema),
-});
-const detailSchema = shopOrderSchema.extend({
-  email: z.string(),
-  realName: z.string(),
-  userPhone: z.string(),
-  userAddress: z.string(),
-  proTotalPrice: moneyStr,
-  totalPostage: moneyStr,
-  totalPrice: moneyStr,
-  couponId: z.number(),
-  couponPrice: moneyStr,
-  payType: z.string(),
-  userRemark: z.string(),
-  refundReasonTime: z.string(),
-  refundTime: z.string(),
-  refundPrice: moneyStr,
-});
-const expressSchema = z.object({ expNo: z.string(), expCode: z.string(), expName: z.string(), courier: z.string(), courierPhone: z.string(), trackTime: z.string(), logisticsInfo: z.string(), state: z.number(), reason: z.string() });
+const pageOf = <T extends z.core.$ZodType>(item: T) => z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), list: z.array(item) });
+// The contract's strict shapes: what the service must send (contract §14 formats included).
+const shopOrderSchema = merchantOrder.strict;
+const preOrderVo = preOrder.strict;
+const computedSchema = computedPrice.strict;
+const masterSchema = masterDetail.strict;
+const detailSchema = orderDetail.strict;
+const expressSchema = express.strict;
 
 describe('orders (contract §5, §13)', () => {
   let c: TestCommerce;
@@ -268,7 +183,7 @@ describe('orders (contract §5, §13)', () => {
   });
 
   it('lists unpaid master orders and shows the master detail to its owner only', async () => {
-    const page = pageOf(z.object({ id: z.number(), orderNo: z.string(), totalNum: z.number(), payPrice: moneyStr, redirect: z.string(), paid: z.boolean(), payType: z.string(), payChannel: z.string(), orderList: z.array(shopOrderSchema) })).parse(
+    const page = pageOf(masterOrder.strict).parse(
       (await get('/await/pay/list', alice.token)).data,
     );
     expect(page.total).toBe(1);
@@ -384,6 +299,6 @@ describe('orders (contract §5, §13)', () => {
     const other = (await c.db.selectFrom('merchantOrders').select('orderNo').where('masterOrderNo', '=', master).where('orderNo', '!=', shopNo).executeTakeFirstOrThrow()).orderNo;
     const d = await c.call('GET', '/api/front/order/visitor/detail', { query: { orderNo: other, identity: 'visitor-abc-123' } });
     expect(d.code).toBe(200);
-    expect(detailSchema.extend({ expressInfo: expressSchema }).parse(d.data).orderNo).toBe(other);
+    expect(z.object({ ...detailSchema.shape, expressInfo: expressSchema }).parse(d.data).orderNo).toBe(other);
   });
 });

@@ -1,10 +1,11 @@
 import { ApiError } from './client';
+import { LOGGED_OUT_CODES } from '../../../shared/contract/common';
 
 /** Any i18next `t` (whatever its namespace) fits: keys below carry their namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Statuses that mean "not signed in" (contract §0: 401 plus the legacy 41000x codes). */
-export const LOGGED_OUT_CODES = [401, 410000, 410001, 410002] as const;
+/** Statuses that mean "not signed in" (contract §0: 401 plus the legacy 41000x codes), as the BFF reads them too. */
+export { LOGGED_OUT_CODES };
 
 export function isLoggedOutError(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 401 || (LOGGED_OUT_CODES as readonly number[]).includes(err.code));

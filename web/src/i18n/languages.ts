@@ -1,10 +1,11 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../shared/constants';
+import { LANGUAGE_TAGS } from '../../../shared/contract/site';
 
 export { DEFAULT_LANGUAGE, LANGUAGES };
 export type { LanguageCode };
 
 /** BCP 47 tags for Intl and <html lang>; our code "lao" is the ISO 639-2 code, browsers and axe want "lo". */
-const BCP47: Record<LanguageCode, string> = { en: 'en', 'zh-CN': 'zh-CN', es: 'es', fr: 'fr', th: 'th', lao: 'lo' };
+const BCP47 = LANGUAGE_TAGS;
 
 export function isLanguage(v: unknown): v is LanguageCode {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
