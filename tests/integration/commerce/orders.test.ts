@@ -6,7 +6,6 @@ import { addAddress, addCoupon, addProduct, addShop, stockOf, type ProductFixtur
 import { markOrderPaid } from '../../../server/commerce/orders/lifecycle.js';
 import { sweepUnpaidOrders } from '../../../server/commerce/jobs.js';
 
-const moneyStr = z.string().regex(/^-?\d+\.\d{2}$/);
 const pageOf = <T extends z.core.$ZodType>(item: T) => z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), list: z.array(item) });
 // The contract's strict shapes: what the service must send (contract §14 formats included).
 const shopOrderSchema = merchantOrder.strict;
