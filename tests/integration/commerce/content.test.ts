@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { activity, activityProduct, language, siteIndex } from '../../../shared/contract/site.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { addCategory, addMerchant, addProduct } from '../../helpers/fixtures-catalog.js';
 import { writeSiteConfig } from '../../../server/commerce/content/site-config.js';
@@ -37,12 +38,12 @@ describe('commerce site and content', () => {
     ]).execute();
     const g = (groupKey: string, value: object, sort = 0, status = 1) => ({ groupKey, value: JSON.stringify(value), sort, status });
     await db.insertInto('groupData').values([
-      g('index_banner', { name: 'Sale', pic: '/b1.svg', url: '/categories?id=1' }, 2),
-      g('index_banner', { name: 'New', pic: '/b2.svg', url: '/' }, 1),
-      g('index_banner', { name: 'Disabled', pic: '/b3.svg', url: '/' }, 3, 0),
-      g('pc_banner', { name: 'PC', pic: '/pc.svg', url: '/' }),
-      g('best_banner', { name: 'Best', pic: '/best.svg', url: '/' }),
-      g('index_menus', { name: 'Electronics', pic: '/e.svg', url: '/categories?id=1' }),
+      g('index_banner', { name: 'Sale', pic: '/crmebimage/b1.svg', url: '/categories?id=1' }, 2),
+      g('index_banner', { name: 'New', pic: '/crmebimage/b2.svg', url: '/' }, 1),
+      g('index_banner', { name: 'Disabled', pic: '/crmebimage/b3.svg', url: '/' }, 3, 0),
+      g('pc_banner', { name: 'PC', pic: '/crmebimage/pc.svg', url: '/' }),
+      g('best_banner', { name: 'Best', pic: '/crmebimage/best.svg', url: '/' }),
+      g('index_menus', { name: 'Electronics', pic: '/crmebimage/e.svg', url: '/categories?id=1' }),
       g('user_menus', { name: 'My Order', pc_url: '/users/order_list', url: '/pages/order' }, 2),
       g('user_menus', { name: 'Address', pc_url: '/users/address_list', url: '/pages/address' }, 1),
     ]).execute();
@@ -60,23 +61,8 @@ describe('commerce site and content', () => {
   it('GET /api/front/index returns banners, menus, ranking, identity and customer service', async () => {
     const r = await c.call<Record<string, unknown>>('GET', '/api/front/index');
     expect(r.code).toBe(200);
-    const item = z.object({ id: z.number(), name: z.string(), pic: z.string(), url: z.string() });
-    const d = z
-      .object({
-        banner: z.array(item),
-        indexBannerType: z.number(),
-        menus: z.array(item),
-        ranking: z.array(z.object({ id: z.number(), storeName: z.string(), price: z.string() })),
-        logoUrl: z.string(),
-        shopPayCurrency: z.string(),
-        bastBanner: z.array(item),
-        consumerType: z.string(),
-        consumerHotline: z.string(),
-        consumerH5Url: z.string(),
-        consumerMessage: z.string(),
-        consumerEmail: z.string(),
-      })
-      .parse(r.data);
+    // shopPayCurrency must be a JSON object string and pictures absolute URLs (contract §14).
+    const d = siteIndex.strict.parse(r.data);
     expect(d.banner.map((b) => b.name)).toEqual(['Sale', 'New']);
     expect(d.ranking.map((p) => p.id)).toEqual([ids.top, ids.p2]);
     // A JSON object string with the symbol, as a real upstream sends it (contract §14).
@@ -103,7 +89,7 @@ describe('commerce site and content', () => {
 
   it('GET /api/front/language/listall lists languages, state=1 only the enabled ones', async () => {
     const all = await c.call<{ code: string; isDefault: boolean; state: number }[]>('GET', '/api/front/language/listall');
-    z.array(z.object({ id: z.number(), code: z.string(), name: z.string(), isDefault: z.boolean(), state: z.number() })).parse(all.data);
+    z.array(language.strict).parse(all.data);
     expect(all.data.map((l) => l.code)).toEqual(['en', 'th', 'fr']);
     const on = await c.call<{ code: string; isDefault: boolean }[]>('GET', '/api/front/language/listall', { query: { state: 1 } });
     expect(on.data.map((l) => l.code)).toEqual(['en', 'th']);
@@ -152,8 +138,8 @@ describe('commerce site and content', () => {
 
   it('activities in the real shapes: typed home sections with proId rows, paged products (visible only), PC detail with a JSON-array banner', async () => {
     // The PC client renders only sections whose type is 1, 2 or 3 and links products by proId (contract §14).
-    const row = z.object({ proId: z.number(), proImage: z.string(), image: z.string(), storeName: z.string(), price: z.string(), otPrice: z.string() });
-    const list = z.array(z.object({ id: z.number(), name: z.string(), type: z.union([z.literal(1), z.literal(2), z.literal(3)]), productList: z.array(row) })).parse((await c.call('GET', '/api/front/activity/index/list')).data);
+    const row = activityProduct.strict;
+    const list = z.array(activity.strict).parse((await c.call('GET', '/api/front/activity/index/list')).data);
     expect(list.map((a) => [a.name, a.type])).toEqual([['Best sellers', 2], ['Plain', 1]]);
     expect(list[0]!.productList.map((p) => p.proId).sort()).toEqual([ids.top, ids.p2].sort());
     expect(list[1]!.productList).toEqual([]);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { merchantCard, merchantDetail, merchantInfo, settledRecord } from '../../../shared/contract/merchant.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { addCategory, addMerchant, addMerchantCategory, addMerchantType, addProduct, outboxCode } from '../../helpers/fixtures-catalog.js';
 import { sendCode } from '../../../server/commerce/accounts/codes.js';
@@ -7,35 +8,10 @@ import { reviewApplication } from '../../../server/commerce/merchants/settlement
 import { writeSiteConfig } from '../../../server/commerce/content/site-config.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number };
-const shopCard = z.object({
-  id: z.number(),
-  name: z.string(),
-  categoryId: z.number(),
-  typeId: z.number(),
-  isSelf: z.boolean(),
-  backImage: z.string(),
-  avatar: z.string(),
-  streetBackImage: z.string(),
-  starLevel: z.number(),
-  proList: z.array(z.object({ id: z.number(), storeName: z.string(), image: z.string(), price: z.string(), sales: z.number(), ficti: z.number() })),
-});
+// The contract's strict shapes: pictures absolute, picture lists in one of the three forms (contract §14).
+const shopCard = merchantCard.strict;
 type ShopCard = z.infer<typeof shopCard>;
-const record = z.object({
-  id: z.number(),
-  name: z.string(),
-  categoryId: z.number(),
-  typeId: z.number(),
-  realName: z.string(),
-  email: z.string(),
-  phone: z.string(),
-  handlingFee: z.number(),
-  keywords: z.string(),
-  address: z.string(),
-  auditStatus: z.number(),
-  denialReason: z.string(),
-  qualificationPicture: z.string(),
-  createTime: z.string(),
-});
+const record = settledRecord.strict;
 type Rec = z.infer<typeof record>;
 
 describe('commerce shops and settlement', () => {
@@ -99,7 +75,7 @@ describe('commerce shops and settlement', () => {
 
   describe('shop pages', () => {
     it('answers index info with isCollect for the signed-in shopper', async () => {
-      const info = z.object({ id: z.number(), name: z.string(), categoryId: z.number(), typeId: z.number(), isSelf: z.boolean(), backImage: z.string(), avatar: z.string(), starLevel: z.number(), isCollect: z.boolean(), pcBanner: z.string(), pcBackImage: z.string(), serviceType: z.string(), serviceLink: z.string(), servicePhone: z.string(), serviceMessage: z.string(), serviceEmail: z.string() });
+      const info = merchantInfo.strict;
       const anon = await c.call<z.infer<typeof info>>('GET', `/api/front/merchant/index/info/${ids.volt}`);
       info.parse(anon.data);
       expect(anon.data.isCollect).toBe(false);
@@ -109,7 +85,7 @@ describe('commerce shops and settlement', () => {
       expect((await c.call<{ isCollect: boolean }>('GET', `/api/front/merchant/index/info/${ids.volt}`, { token: fan.token })).data.isCollect).toBe(true);
       expect((await c.call<{ isCollect: boolean }>('GET', `/api/front/merchant/index/info/${ids.volt}`, { token: other.token })).data.isCollect).toBe(false);
       const detail = await c.call<{ collectNum: number; createTime: string }>('GET', `/api/front/merchant/detail/${ids.volt}`);
-      z.object({ id: z.number(), realName: z.string(), email: z.string(), phone: z.string(), address: z.string(), qualificationPicture: z.string(), intro: z.string(), createTime: z.string(), collectNum: z.number() }).parse(detail.data);
+      merchantDetail.strict.parse(detail.data);
       expect(detail.data.collectNum).toBe(1);
       // Stored in UTC, answered in the deployment's zone (GMT+8 by default), as a real backend does.
       expect(detail.data.createTime).toBe('2026-01-02 11:04:05');
