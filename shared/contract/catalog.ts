@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, dateTime, decimal, int, list, money, nullable, object, picture, pictureArray, pictureList, pick, record, text } from './fields';
+import { bool, dateTime, decimal, int, list, money, nullable, object, optional, picture, pictureArray, pictureList, pick, record, text } from './fields';
 
 /** A product card (contract §3 IndexProductResponse): lists, search, the leaderboard. */
 export const productCard = object({
@@ -65,7 +65,8 @@ export const productDetail = object({
   productValue: record(sku),
   merchantInfo: nullable(
     object({
-      id: int,
+      // Not sent by every backend; the shop's id is also `productInfo.merId`.
+      id: optional(int),
       name: text,
       avatar: picture,
       isSelf: bool,

@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { productCard, productDetail, productReply } from '../../../shared/contract/catalog.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { addCategory, addMerchant, addMerchantProductCategory, addProduct, addReply } from '../../helpers/fixtures-catalog.js';
 
-const moneyStr = z.string().regex(/^\d+\.\d{2}$/);
-const card = z.object({ id: z.number(), image: z.string(), storeName: z.string(), price: moneyStr, otPrice: moneyStr, sales: z.number(), ficti: z.number(), unitName: z.string(), stock: z.number() });
-const pageOf = <T extends z.ZodTypeAny>(item: T) =>
+// The contract's strict shapes: pictures absolute, money two-decimal strings, times yyyy-MM-dd HH:mm:ss.
+const card = productCard.strict;
+const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), list: z.array(item), hasNextPage: z.boolean() });
 type Page<T> = { list: T[]; total: number; pageNum: number; pages: number };
 type Card = z.infer<typeof card>;
@@ -36,8 +37,8 @@ describe('commerce catalogue', () => {
     ids.mcat5 = await addMerchantProductCategory(db, { merId: ids.shop, name: 'Five', pid: ids.mcatAudio, level: 2 });
 
     await db.insertInto('guarantees').values([
-      { name: 'Authentic', icon: '/g1.svg', content: 'Genuine', sort: 2, isShow: 1 },
-      { name: 'Hidden guarantee', icon: '/g2.svg', content: 'x', sort: 1, isShow: 0 },
+      { name: 'Authentic', icon: '/crmebimage/g1.svg', content: 'Genuine', sort: 2, isShow: 1 },
+      { name: 'Hidden guarantee', icon: '/crmebimage/g2.svg', content: 'x', sort: 1, isShow: 0 },
     ]).execute();
 
     ids.anc = await addProduct(db, { merId: ids.shop, name: 'AuraSound ANC Headphones', keyword: 'bluetooth, noise cancelling', cateId: ids.headphones, price: 9900, sales: 10, ficti: 5, merCateIds: `${ids.mcatHead}`, guaranteeIds: '1,2', attrs: [['Color', ['Black', 'Silver']], ['Size', ['S', 'L']]] });
@@ -48,7 +49,7 @@ describe('commerce catalogue', () => {
     ids.pct = await addProduct(db, { merId: ids.other, name: '100% Cotton Tee', keyword: 'tee', cateId: ids.tees, price: 1299 });
     ids.off = await addProduct(db, { merId: ids.shop, name: 'Off-shelf Headphones', cateId: ids.headphones, price: 5000, isShow: 0 });
     ids.del = await addProduct(db, { merId: ids.shop, name: 'Deleted Headphones', cateId: ids.headphones, price: 5000, isDel: 1 });
-    for (const star of [5, 5, 4, 3, 2, 1]) await addReply(db, { productId: ids.anc, merId: ids.shop, star, serviceStar: 4, pics: star === 5 ? '/a.svg,/b.svg' : '', reply: star === 1 ? 'Sorry' : '' });
+    for (const star of [5, 5, 4, 3, 2, 1]) await addReply(db, { productId: ids.anc, merId: ids.shop, star, serviceStar: 4, pics: star === 5 ? '/crmebimage/a.svg,/crmebimage/b.svg' : '', reply: star === 1 ? 'Sorry' : '' });
     await addReply(db, { productId: ids.anc, merId: ids.shop, star: 5, isDel: 1 });
   });
   afterAll(async () => c?.close());
@@ -154,14 +155,7 @@ describe('commerce catalogue', () => {
   });
 
   describe('GET /api/front/product/detail/{id}', () => {
-    const detail = z.object({
-      productInfo: z.object({ id: z.number(), merId: z.number(), image: z.string(), storeName: z.string(), sliderImage: z.string(), otPrice: moneyStr, stock: z.number(), sales: z.number(), price: moneyStr, ficti: z.number(), storeInfo: z.string(), browse: z.number(), unitName: z.string(), guaranteeIds: z.string(), content: z.string() }),
-      productAttr: z.array(z.object({ id: z.number(), productId: z.number(), attrName: z.string(), attrValues: z.string(), type: z.number(), isDel: z.boolean() })),
-      productValue: z.record(z.string(), z.object({ id: z.number(), productId: z.number(), sku: z.string(), stock: z.number(), sales: z.number(), price: moneyStr, image: z.string(), otPrice: moneyStr, weight: z.string(), volume: z.string(), quota: z.number(), attrValue: z.string(), vipPrice: moneyStr })),
-      merchantInfo: z.object({ name: z.string(), avatar: z.string(), isSelf: z.boolean(), starLevel: z.number(), typeId: z.number(), isCollect: z.boolean(), proList: z.array(z.object({ id: z.number(), storeName: z.string(), image: z.string(), price: moneyStr, sales: z.number(), ficti: z.number() })) }),
-      userCollect: z.boolean(),
-      guaranteeList: z.array(z.object({ id: z.number(), name: z.string(), icon: z.string(), content: z.string(), sort: z.number(), isShow: z.boolean() })),
-    });
+    const detail = productDetail.strict;
 
     it('returns the product with attributes, SKUs keyed by sku, the shop and guarantees', async () => {
       const r = await c.call<z.infer<typeof detail>>('GET', `/api/front/product/detail/${ids.anc}`);
@@ -172,11 +166,11 @@ describe('commerce catalogue', () => {
       expect(Object.keys(d.productValue).sort()).toEqual(['Black,L', 'Black,S', 'Silver,L', 'Silver,S']);
       expect(d.productValue['Black,S']!.weight).toBe('1.250');
       expect(d.productValue['Black,L']!.price).toBe('100.00');
-      expect(d.merchantInfo.name).toBe('Volt');
-      expect(d.merchantInfo.proList.map((p) => p.id)).not.toContain(ids.anc);
-      expect(d.merchantInfo.proList.length).toBeLessThanOrEqual(4);
-      expect(d.merchantInfo.proList.map((p) => p.id)).not.toContain(ids.off);
-      expect(d.merchantInfo.isCollect).toBe(false);
+      expect(d.merchantInfo!.name).toBe('Volt');
+      expect(d.merchantInfo!.proList.map((p) => p.id)).not.toContain(ids.anc);
+      expect(d.merchantInfo!.proList.length).toBeLessThanOrEqual(4);
+      expect(d.merchantInfo!.proList.map((p) => p.id)).not.toContain(ids.off);
+      expect(d.merchantInfo!.isCollect).toBe(false);
       expect(d.userCollect).toBe(false);
       expect(d.guaranteeList.map((g) => g.name)).toEqual(['Authentic']);
     });
@@ -194,10 +188,10 @@ describe('commerce catalogue', () => {
       await c.db.insertInto('merchantCollects').values({ uid: a.uid, merId: ids.shop, createdAt: '2026-01-01 00:00:00' }).execute();
       const ra = await c.call<z.infer<typeof detail>>('GET', `/api/front/product/detail/${ids.anc}`, { token: a.token });
       expect(ra.data.userCollect).toBe(true);
-      expect(ra.data.merchantInfo.isCollect).toBe(true);
+      expect(ra.data.merchantInfo!.isCollect).toBe(true);
       const rb = await c.call<z.infer<typeof detail>>('GET', `/api/front/product/detail/${ids.anc}`, { token: b.token });
       expect(rb.data.userCollect).toBe(false);
-      expect(rb.data.merchantInfo.isCollect).toBe(false);
+      expect(rb.data.merchantInfo!.isCollect).toBe(false);
     });
 
     it('answers code 500 for off-shelf, deleted and unknown products, 400 for a bad id', async () => {
@@ -221,14 +215,14 @@ describe('commerce catalogue', () => {
   });
 
   describe('reviews', () => {
-    const reply = z.object({ id: z.number(), uid: z.number(), star: z.number(), serviceStar: z.number(), comment: z.string(), pics: z.array(z.string()), merchantReplyContent: z.string(), nickname: z.string(), avatar: z.string(), createTime: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/), sku: z.string() });
+    const reply = productReply.strict;
 
     it('lists reviews by type: all, good (4-5), medium (3), poor (1-2)', async () => {
       const get = (type: number) => c.call<Page<z.infer<typeof reply>>>('GET', `/api/front/product/reply/list/${ids.anc}`, { query: { type } });
       const all = await get(0);
       pageOf(reply).parse(all.data);
       expect(all.data.total).toBe(6);
-      expect(all.data.list.find((x) => x.star === 5 && x.pics.length > 0)!.pics).toEqual(['/a.svg', '/b.svg']);
+      expect(all.data.list.find((x) => x.star === 5 && x.pics.length > 0)!.pics).toEqual([c.img('/crmebimage/a.svg'), c.img('/crmebimage/b.svg')]);
       expect(all.data.list.find((x) => x.star === 1)!.merchantReplyContent).toBe('Sorry');
       expect((await get(1)).data.list.map((x) => x.star).sort()).toEqual([4, 5, 5]);
       expect((await get(2)).data.list.map((x) => x.star)).toEqual([3]);
