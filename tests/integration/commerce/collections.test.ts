@@ -1,25 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { collectedProduct, followedShop } from '../../../shared/contract/user.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { insertMerchant, insertProduct } from '../../helpers/fixtures-collections.js';
 
-const DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
-const productItem = z.object({
-  id: z.number().int().positive(),
-  productId: z.number().int().positive(),
-  createTime: z.string().regex(DATE),
-  storeName: z.string(),
-  image: z.string(),
-  price: z.string().regex(/^\d+\.\d\d$/),
-});
-const merchantItem = z.object({
-  uid: z.number().int().positive(),
-  merId: z.number().int().positive(),
-  merName: z.string(),
-  merAvatar: z.string(),
-  createTime: z.string().regex(DATE),
-});
-const pageOf = <T extends z.ZodType>(item: T) =>
+const productItem = collectedProduct.strict;
+const merchantItem = followedShop.strict;
+const pageOf = <T extends z.core.$ZodType>(item: T) =>
   z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), size: z.number(), list: z.array(item) });
 
 describe('collections (contract §10)', () => {

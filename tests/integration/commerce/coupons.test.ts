@@ -1,41 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { couponTemplate, orderCoupon, userCoupon } from '../../../shared/contract/coupon.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { addCategory, addCoupon, addProduct, addShop, hoursFromNow, type ProductFixture } from '../../helpers/fixtures-orders.js';
 
-const moneyStr = z.string().regex(/^\d+\.\d{2}$/);
-const templateSchema = z.object({
-  id: z.number(),
-  name: z.string(),
-  money: moneyStr,
-  isLimited: z.boolean(),
-  lastTotal: z.number(),
-  primaryKey: z.string(),
-  minPrice: moneyStr,
-  receiveStartTime: z.string(),
-  receiveEndTime: z.string(),
-  isFixedTime: z.boolean(),
-  day: z.number(),
-  type: z.number(),
-  isUse: z.boolean(),
-  useType: z.number(),
-  useStartTimeStr: z.string(),
-  useEndTimeStr: z.string(),
-});
-const mineSchema = z.object({
-  id: z.number(),
-  uid: z.number(),
-  name: z.string(),
-  useType: z.number(),
-  money: moneyStr,
-  minPrice: moneyStr,
-  status: z.number(),
-  startTime: z.string(),
-  endTime: z.string(),
-  useTime: z.string(),
-  validStr: z.enum(['usable', 'unusable', 'overdue', 'notStart']),
-});
-const pageOf = <T extends z.ZodTypeAny>(item: T) => z.object({ total: z.number(), list: z.array(item), pageNum: z.number(), pages: z.number() });
+const templateSchema = couponTemplate.strict;
+const mineSchema = userCoupon.strict;
+const pageOf = <T extends z.core.$ZodType>(item: T) => z.object({ total: z.number(), list: z.array(item), pageNum: z.number(), pages: z.number() });
 
 describe('coupons (contract §8)', () => {
   let c: TestCommerce;
@@ -150,7 +121,7 @@ describe('coupons (contract §8)', () => {
       ((await c.call('POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: p.id, attrValueId: p.skus[0]!.id, productNum: n }] } })).data as { preOrderNo: string }).preOrderNo;
     const big = await pre(alice.token, prod, 1); // 30.00 of a product in the top category
     const fit = z
-      .array(z.object({ id: z.number(), couponId: z.number(), name: z.string(), money: moneyStr, minPrice: moneyStr, status: z.number(), startTime: z.string(), endTime: z.string(), useTime: z.string(), useType: z.number() }))
+      .array(orderCoupon.strict)
       .parse((await c.call('GET', `/api/front/coupons/order/${big}`, { token: alice.token })).data);
     expect(fit.map((x) => x.name).sort()).toEqual(['Jacket 2', 'Platform 5', 'Top category']);
     const small = await pre(alice.token, prod2, 1); // 10.00 elsewhere: below the platform minimum, out of every scope

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { payment } from '../../../shared/contract/pay.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 
-const paymentShape = z.object({ status: z.boolean(), payType: z.string(), orderNo: z.string(), redirect: z.string(), stripeClientSecret: z.string() });
+const paymentShape = payment.strict;
 
 describe('payments: balance (yue)', () => {
   let c: TestCommerce;

@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { pointsEntry, pointsSummary } from '../../../shared/contract/user.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { creditPoints, debitPoints } from '../../../server/commerce/points/service.js';
 
-const summarySchema = z.object({ integral: z.number(), sumIntegral: z.number(), deductionIntegral: z.number(), frozenIntegral: z.number() });
-const entrySchema = z.object({ id: z.number(), title: z.string(), integral: z.number(), type: z.union([z.literal(1), z.literal(2)]), balance: z.number(), linkId: z.string(), createTime: z.string() });
+const summarySchema = pointsSummary.strict;
+const entrySchema = pointsEntry.strict;
 const pageSchema = z.object({ total: z.number(), pageNum: z.number(), pageSize: z.number(), list: z.array(entrySchema) });
 
 describe('points (contract §13)', () => {

@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { orderLine } from '../../../shared/contract/order.js';
+import { refundOrder } from '../../../shared/contract/refund.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 import { startFakeStripe } from '../../helpers/fake-stripe.js';
 
-const itemShape = z.object({ id: z.number(), merOrderNo: z.string(), productId: z.number(), productName: z.string(), image: z.string(), attrValueId: z.number(), sku: z.string(), price: z.string(), payNum: z.number(), isReply: z.boolean() });
+const itemShape = orderLine.strict;
 const listShape = z.object({
-  list: z.array(z.object({ id: z.number(), refundOrderNo: z.string(), merOrderNo: z.string(), masterOrderNo: z.string(), merId: z.number(), merName: z.string(), totalNum: z.number(), refundStatus: z.number(), refundPrice: z.string(), orderInfoList: z.array(itemShape) })),
+  list: z.array(refundOrder.strict),
   total: z.number(),
   pageNum: z.number(),
 });
