@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
+import { makePhoto } from '../../helpers/photo';
 import { pictureVariants } from '../../../server/metrics';
 import { startBff, type Harness } from './harness';
 
@@ -26,20 +27,6 @@ let tooManyPixels: Buffer;
 let up: TestUpstream;
 let bff: Harness;
 let cacheDir: string;
-
-/** A 3000×3000 photo-like JPEG (gradients and noise compress like a real photo, unlike a flat colour). */
-async function makePhoto(size: number): Promise<Buffer> {
-  const raw = Buffer.alloc(size * size * 3);
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      const i = (y * size + x) * 3;
-      raw[i] = (x * 255) / size;
-      raw[i + 1] = (y * 255) / size;
-      raw[i + 2] = ((Math.sin(x / 37) * Math.cos(y / 53) + 1) * 100 + ((x * 7919 + y * 104729) % 55)) | 0;
-    }
-  }
-  return sharp(raw, { raw: { width: size, height: size, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-}
 
 async function get(path: string, accept = WEBP, headers: Record<string, string> = {}, base = bff.url) {
   const res = await request(base + path, { headers: { accept, ...headers } });
