@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sendError, sendUpstreamFailure } from './proxy';
 import type { UpstreamImageDomain } from './image-domain';
 import { UpstreamError } from './upstream';
-import { PictureVariants, type SourcePicture } from './picture-variants';
+import { PictureVariants, VariantBusy, type SourcePicture } from './picture-variants';
 import { isPictureWidth, PICTURE_WIDTHS } from '../../shared/picture-widths';
 
 /**
@@ -91,7 +91,9 @@ async function sendVariant(request: FastifyRequest, reply: FastifyReply, deps: I
     outcome = await deps.variants.get(upstreamPath, width, format, () => fetchSource(request, deps, upstreamPath));
   } catch (err) {
     // Too big to resize in memory: the plain path streams it.
-    if (err instanceof SourceTooLarge) return reply.code(307).header('cache-control', FALLBACK_CACHE_CONTROL).redirect(upstreamPath, 307);
+    if (err instanceof SourceTooLarge) return reply.header('cache-control', FALLBACK_CACHE_CONTROL).redirect(upstreamPath, 307);
+    // Every resize slot taken and the queue full: the streamed original now, the copy on a later visit.
+    if (err instanceof VariantBusy) return reply.header('cache-control', 'no-store').redirect(upstreamPath, 307);
     return sendUpstreamFailure(request, reply, err);
   }
   if (outcome.kind === 'missing') return sendError(reply, 404);

@@ -32,7 +32,7 @@ export interface Variant {
 
 /** Longest a single resize may run before it is given up (the original is served instead). */
 const RESIZE_TIMEOUT_S = 15;
-/** Pictures waiting for a resize slot, per slot; beyond that the original is served at once. */
+/** Pictures waiting for a resize slot, per slot; beyond that the browser is sent to the original at once. */
 const QUEUE_PER_SLOT = 16;
 const YEAR_S = 31_536_000;
 const DEFAULT_MAX_AGE_S = 86_400;
@@ -297,6 +297,20 @@ export class PictureVariants {
   }
 
   private async produce(name: string, path: string, width: number, format: VariantFormat, fetchSource: () => Promise<SourcePicture | null>): Promise<VariantOutcome> {
+    // Download and resize share one slot, so at most `concurrency` sources are in memory at once;
+    // a request in the queue holds nothing but its place.
+    try {
+      return await this.limiter.run(() => this.makeFrom(name, path, width, format, fetchSource));
+    } catch (err) {
+      if (err instanceof VariantBusy) {
+        pictureVariants.inc({ outcome: 'busy' });
+        this.opts.log.warn({ picture: path }, 'picture resizing saturated; sent to the original');
+      }
+      throw err;
+    }
+  }
+
+  private async makeFrom(name: string, path: string, width: number, format: VariantFormat, fetchSource: () => Promise<SourcePicture | null>): Promise<VariantOutcome> {
     const source = await fetchSource();
     if (!source) return { kind: 'missing' };
     if (!RESIZABLE_TYPES.has(source.type)) {
@@ -311,16 +325,11 @@ export class PictureVariants {
     const started = performance.now();
     let made: { bytes: Buffer; type: string };
     try {
-      made = await this.limiter.run(() => resizePicture(source.bytes, width, format, this.opts.maxInputPixels));
+      made = await resizePicture(source.bytes, width, format, this.opts.maxInputPixels);
     } catch (err) {
-      if (err instanceof VariantBusy) {
-        pictureVariants.inc({ outcome: 'busy' });
-        this.opts.log.warn({ picture: path }, 'picture resizing saturated; original served');
-      } else {
-        pictureVariants.inc({ outcome: 'failed' });
-        this.rememberFailure(path);
-        this.opts.log.warn({ picture: path, detail: err instanceof Error ? err.message : String(err) }, 'picture copy not made; original served');
-      }
+      pictureVariants.inc({ outcome: 'failed' });
+      this.rememberFailure(path);
+      this.opts.log.warn({ picture: path, detail: err instanceof Error ? err.message : String(err) }, 'picture copy not made; original served');
       return { kind: 'original', source };
     }
     pictureResizeDuration.observe({ format: made.type.slice(6) }, (performance.now() - started) / 1000);

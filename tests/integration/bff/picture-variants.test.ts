@@ -24,6 +24,10 @@ const held: (() => void)[] = [];
 let photo: Buffer;
 let small: Buffer;
 let tooManyPixels: Buffer;
+let medium: Buffer;
+/** Pictures under /queue- wait at the origin until the gate opens. */
+let gateOpen = false;
+const gate: (() => void)[] = [];
 let up: TestUpstream;
 let bff: Harness;
 let cacheDir: string;
@@ -40,6 +44,7 @@ function shared(): Promise<number> {
 
 beforeAll(async () => {
   photo = await makePhoto(3000);
+  medium = await makePhoto(600, 1);
   small = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
   tooManyPixels = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#c33' } }).jpeg().toBuffer();
   const broken = Buffer.concat([photo.subarray(0, 4096), Buffer.alloc(4096, 0x55)]);
@@ -50,6 +55,10 @@ beforeAll(async () => {
     const path = req.url.split('?')[0]!.slice('/media'.length);
     hits.set(path, (hits.get(path) ?? 0) + 1);
     const immutable = 'public, max-age=31536000, immutable';
+    if (path.startsWith(`${P}/queue-`)) {
+      if (!gateOpen) await new Promise<void>((resolve) => gate.push(resolve));
+      return reply.type('image/jpeg').send(medium);
+    }
     switch (path) {
       case `${P}/photo.jpg`:
       case `${P}/photo-b.jpg`:
@@ -85,6 +94,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const release of held) release();
+  gateOpen = true;
+  for (const release of gate) release();
   await bff.close();
   await up.close();
   await origin.close();
@@ -218,4 +229,30 @@ describe('limits on what is resized', () => {
     expect(res.body.equals(tooManyPixels)).toBe(true);
     expect(limited.logs.some((l) => l.includes('pixel limit'))).toBe(true);
   });
+});
+
+describe('a full resize queue', () => {
+  let one: Harness;
+  beforeAll(async () => {
+    one = await startBff(up.url, { IMAGE_CACHE_DIR: mkdtempSync(join(tmpdir(), 'picture-cache-')), IMAGE_RESIZE_CONCURRENCY: '1' });
+  });
+  afterAll(() => one.close());
+
+  it('sends the browser to the streamed original at once instead of queueing without end, and makes the queued copies after', async () => {
+    const busy = () => pictureVariants.get().then((m) => m.values.find((v) => v.labels.outcome === 'busy')?.value ?? 0);
+    const before = await busy();
+    // One slot and sixteen places in the queue: the eighteenth picture finds no room.
+    const pending = Array.from({ length: 18 }, (_, i) => get(`${P}/queue-${i}.jpg?w=160`, WEBP, {}, one.url));
+    for (let i = 0; i < 300 && (await busy()) === before; i++) await sleep(10);
+    gateOpen = true;
+    for (const release of gate.splice(0)) release();
+    const all = await Promise.all(pending);
+    const redirected = all.filter((r) => r.status === 307);
+    expect(redirected).toHaveLength(1);
+    expect(redirected[0]!.headers.location).toMatch(/^\/crmebimage\/public\/product\/queue-\d+\.jpg$/);
+    expect(redirected[0]!.headers['cache-control']).toBe('no-store');
+    const made = all.filter((r) => r.status === 200);
+    expect(made).toHaveLength(17);
+    for (const r of made) expect(r.headers['content-type']).toBe('image/webp');
+  }, 60_000);
 });
