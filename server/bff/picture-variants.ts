@@ -79,7 +79,7 @@ export async function resizePicture(source: Buffer, width: number, format: Varia
 }
 
 /** At most `max` tasks at once, with a bounded queue; a full queue refuses at once (VariantBusy). */
-export class Limiter {
+class Limiter {
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pictureSources } from './pictureSources';
+import { isPictureWidth } from '../../../shared/picture-widths';
 
 describe('pictureSources', () => {
   it('offers the widths from one to two device pixels per CSS pixel for an uploaded photo', () => {
@@ -31,5 +32,12 @@ describe('pictureSources', () => {
       expect(pictureSources(src, 480), src).toEqual({ src });
     }
     expect(pictureSources('/crmebimage/p/a.jpg', 0)).toEqual({ src: '/crmebimage/p/a.jpg' });
+  });
+});
+
+describe('isPictureWidth', () => {
+  it('accepts only the listed widths', () => {
+    expect([160, 480, 1280].every(isPictureWidth)).toBe(true);
+    expect([0, 100, 481, 1920, Number.NaN].some(isPictureWidth)).toBe(false);
   });
 });
