@@ -4,6 +4,7 @@ import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { constants as zlib } from 'node:zlib';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { allowlist } from './allowlist';
@@ -19,6 +20,7 @@ import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
 import { UpstreamImageDomain } from './image-domain';
+import { PictureVariants } from './picture-variants';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { registerTracing } from '../tracing';
 import { registerDrain } from '../shutdown';
@@ -224,7 +226,15 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
 
   await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
   await healthRoutes(app, { upstream, draining });
-  await imageRoutes(app, { images });
+  const variants = new PictureVariants({
+    cacheDir: config.IMAGE_CACHE_DIR ?? join(config.DATA_DIR, 'picture-cache'),
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    concurrency: config.IMAGE_RESIZE_CONCURRENCY,
+    maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS,
+    avif: config.IMAGE_AVIF,
+    log: app.log,
+  });
+  await imageRoutes(app, { images, variants, maxSourceBytes: config.IMAGE_MAX_SOURCE_MB * 1024 * 1024, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });
   app.get('/sitemap.xml', async (request, reply) => {

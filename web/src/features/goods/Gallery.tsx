@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSources } from '@/components/pictureSources';
 import styles from './Gallery.module.css';
 
 export interface GalleryProps {
@@ -21,7 +22,7 @@ export function Gallery({ images, skuImage, name }: GalleryProps) {
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        {main && <img src={main} alt={name} width={480} height={480} className={styles.main} fetchPriority="high" />}
+        {main && <img {...pictureSources(main, 480)} alt={name} width={480} height={480} className={styles.main} fetchPriority="high" />}
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('goods.gallery')}>
@@ -35,7 +36,7 @@ export function Gallery({ images, skuImage, name }: GalleryProps) {
                 aria-label={t('goods.showImage', { n: i + 1, total: images.length })}
                 aria-pressed={picked === i}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" />
+                <img {...pictureSources(src, 64)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}
