@@ -49,7 +49,7 @@ describe('conformance with client C: catalogue (public)', () => {
 
   it('GET /api/front/merchant/street: shop cards with avatar, back image, name, stars and products', async () => {
     // C: pages/index.vue (no query), pages/merchant/merchant_street.vue (?page=&limit=), pages/merchant/merchant_more.vue.
-    for (const query of [{}, { page: 1, limit: 3 }]) {
+    for (const query of [{}, { page: 1, limit: 3 }] as Record<string, number>[]) {
       const d = await cOk(c, 'GET', '/api/front/merchant/street', { query });
       expectPage(d, 'street');
       expect(d.list.length).toBeGreaterThan(0);
