@@ -1,6 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read field by field, as client C reads them, and checked there */
 import { expect } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { malformedFields } from '../../../server/bff/malformed-fields.js';
 
 /**
  * Calls the embedded commerce service the way the public Nuxt PC client (contract source C) does:
@@ -54,6 +55,8 @@ export async function cCall<T = any>(c: TestCommerce, method: 'GET' | 'POST', pa
 export async function cOk<T = any>(c: TestCommerce, method: 'GET' | 'POST', path: string, r: CRequest = {}): Promise<T> {
   const a = await cCall<T>(c, method, path, r);
   expect({ path, status: a.status, code: a.code, message: a.code === 200 ? '' : a.message }).toEqual({ path, status: 200, code: 200, message: '' });
+  // Every picture list, currency and date it sends is one the BFF accepts without a warning.
+  expect(Object.fromEntries(malformedFields(a.data)), `${path}: malformed fields`).toEqual({});
   return a.data;
 }
 
