@@ -33,6 +33,13 @@ describe('dates', () => {
     }
   });
 
+  it('knows month lengths and leap years, in answers as in single values', () => {
+    for (const [v, ok] of [['2024-02-29 10:00:00', true], ['2026-02-29 10:00:00', false], ['2026-01-31 23:59:59', true], ['2026-04-31 08:00:00', false], ['2026-04-30', true], ['2000-02-29', true], ['1900-02-29', false]] as const) {
+      expect(isReadableDate(v), v).toBe(ok);
+      expect(malformedFields({ payTime: v }).size, v).toBe(ok ? 0 : 1);
+    }
+  });
+
   it('refuses text that is not a date or names no real day or clock time', () => {
     for (const bad of ['yesterday', '23/11/2026 17:53', '2026-02-30 10:00:00', '2026-11-23 25:00:00', '2026-11-23T17:53:07 GMT']) {
       expect(isReadableDate(bad), JSON.stringify(bad)).toBe(false);

@@ -12,8 +12,6 @@ import { parseShopCurrency } from '../../shared/currency';
  */
 export type FieldKind = 'picture list' | 'date' | 'currency';
 
-/** Fields that hold a picture list: a JSON array of URLs or of `{ sattDir }`, or a comma list. */
-const PICTURE_LISTS = new Set(['sliderImage', 'sliderImages', 'pcBanner', 'qualificationPicture', 'banner', 'pics', 'images', 'refundReasonWapImg']);
 /** What one picture can be: an http(s) URL or a path (as the SPA's wire reader accepts). */
 const PICTURE = /^(https?:\/\/[^\s"'<>]+|[^\s"'<>:{}[\]]+)$/;
 /** `yyyy-MM-dd[ HH:mm[:ss]]`, the wire form. */
@@ -23,7 +21,9 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+
 /** Date fields end in `Time` (createTime, payTime, useStartTime, ...); `isFixedTime`-style flags are not dates. */
 const DATE_KEY = /^(?!is[A-Z]).*Time$/;
 
+/** At most this many objects and arrays are walked per answer, so a huge answer costs a bounded time. */
 const MAX_NODES = 20_000;
+/** At most this many route and field pairs are remembered for the once-per-interval rule. */
 const MAX_KEYS = 1_000;
 
 function isPicture(v: unknown): boolean {
@@ -53,6 +53,11 @@ export function isPictureList(value: unknown): boolean {
   return s.split(',').every((p) => PICTURE.test(p.trim()));
 }
 
+function daysIn(y: number, mo: number): number {
+  if (mo === 2) return (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0 ? 29 : 28;
+  return mo === 4 || mo === 6 || mo === 9 || mo === 11 ? 30 : 31;
+}
+
 /** A date the SPA can read: wire text with a real calendar date and clock time, ISO 8601, or a timestamp. */
 export function isReadableDate(value: unknown): boolean {
   if (value === null || value === undefined || typeof value === 'number' || typeof value === 'boolean') return true;
@@ -61,17 +66,48 @@ export function isReadableDate(value: unknown): boolean {
   if (s === '') return true;
   const m = WIRE_TIME.exec(s);
   if (m) {
-    const [y, mo, d, h, mi, sec] = m.slice(1).map((x) => Number(x ?? 0)) as [number, number, number, number, number, number];
-    return mo >= 1 && mo <= 12 && d >= 1 && d <= new Date(Date.UTC(y, mo, 0)).getUTCDate() && h <= 23 && mi <= 59 && sec <= 59;
+    const y = +m[1]!;
+    const mo = +m[2]!;
+    const d = +m[3]!;
+    const clockOk = m[4] === undefined || (+m[4] <= 23 && +m[5]! <= 59 && (m[6] === undefined || +m[6] <= 59));
+    return clockOk && mo >= 1 && mo <= 12 && d >= 1 && d <= daysIn(y, mo);
   }
   return ISO_TIME.test(s) && Number.isFinite(Date.parse(s));
 }
 
-function kindOf(key: string, value: unknown): FieldKind | null {
-  if (PICTURE_LISTS.has(key)) return isPictureList(value) ? null : 'picture list';
-  if (key === 'shopPayCurrency') return value === null || value === '' || parseShopCurrency(value) ? null : 'currency';
-  if (DATE_KEY.test(key)) return isReadableDate(value) ? null : 'date';
-  return null;
+type Check = 'picture list' | 'date' | 'currency' | null;
+
+/** Which check a field name needs; picture lists are these named fields (a plain switch costs far less per key than a map lookup). */
+function checkFor(key: string): Check {
+  switch (key) {
+    case 'sliderImage':
+    case 'sliderImages':
+    case 'pcBanner':
+    case 'qualificationPicture':
+    case 'banner':
+    case 'pics':
+    case 'images':
+    case 'refundReasonWapImg':
+      return 'picture list';
+    case 'shopPayCurrency':
+      return 'currency';
+    default:
+      return key.endsWith('Time') && DATE_KEY.test(key) ? 'date' : null;
+  }
+}
+
+/** The common well-formed shapes, recognised without decoding: a JSON array of plain picture strings, and wire times. */
+const PLAIN_PICTURE_ARRAY = /^\[(?:"(?:https?:\/\/[^\s"'<>\\]+|[^\s"'<>:{}[\]\\]+)"(?:,(?=")|(?=\])))*\]$/;
+const PLAIN_WIRE_TIME = /^\d{4}-(?:(?:0[1-9]|1[0-2])-(?:0[1-9]|1\d|2[0-8])|(?:0[13-9]|1[0-2])-(?:29|30)|(?:0[13578]|1[02])-31)(?: (?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?)?$/;
+
+function isWellFormed(check: Exclude<Check, null>, value: unknown): boolean {
+  if (typeof value === 'string') {
+    if (check === 'picture list' && PLAIN_PICTURE_ARRAY.test(value)) return true;
+    if (check === 'date' && PLAIN_WIRE_TIME.test(value)) return true;
+  }
+  if (check === 'picture list') return isPictureList(value);
+  if (check === 'date') return isReadableDate(value);
+  return value === null || value === undefined || value === '' || parseShopCurrency(value) !== null;
 }
 
 /** The malformed fields of one decoded answer, by field name. */
@@ -85,10 +121,12 @@ export function malformedFields(data: unknown): Map<string, FieldKind> {
     if (Array.isArray(v)) {
       for (const e of v) if (e !== null && typeof e === 'object') stack.push(e);
     } else if (v !== null && typeof v === 'object') {
-      for (const [k, x] of Object.entries(v as Record<string, unknown>)) {
-        const kind = kindOf(k, x);
-        if (kind && !found.has(k)) found.set(k, kind);
+      const o = v as Record<string, unknown>;
+      for (const k in o) {
+        const x = o[k];
         if (x !== null && typeof x === 'object') stack.push(x);
+        const check = checkFor(k);
+        if (check && !isWellFormed(check, x) && !found.has(k)) found.set(k, check);
       }
     }
   }
