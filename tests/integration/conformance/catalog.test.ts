@@ -215,6 +215,24 @@ describe('conformance with client C: catalogue (public)', () => {
     if (d.guaranteeList !== undefined && d.guaranteeList !== null) expect(Array.isArray(d.guaranteeList)).toBe(true);
   });
 
+  it('GET /api/front/product/detail/{id} for a product with options: every combination of the first values of attrValues is a productValue key', async () => {
+    const withAttrs = await c.db.selectFrom('productAttrs').select('productId').executeTakeFirstOrThrow();
+    const d = await cOk(c, 'GET', `/api/front/product/detail/${withAttrs.productId}`);
+    expect(d.productAttr.length).toBeGreaterThan(0);
+    // C: the SKU picker starts from attrValues.split(",")[0] of each attribute and reads productValue[choice.join()],
+    // taking id (the SKU it orders), stock and image from it.
+    const choice = d.productAttr.map((a: any) => a.attrValues.split(',')[0]);
+    const sku = d.productValue[choice.join()];
+    expect(sku, `productValue[${choice.join()}]`).toBeDefined();
+    expect(typeof sku.id).toBe('number');
+    expect(typeof sku.stock).toBe('number');
+    expectPicture(c, sku.image, 'sku image');
+    // Every other combination C can pick is there too.
+    const values: string[][] = d.productAttr.map((a: any) => a.attrValues.split(','));
+    const combos = values.reduce<string[][]>((acc, vs) => acc.flatMap((pre) => vs.map((v) => [...pre, v])), [[]]);
+    for (const combo of combos) expect(d.productValue[combo.join()], combo.join()).toBeDefined();
+  });
+
   it('GET /api/front/product/reply/list/{id} (page, limit, type) and reply/config/{id}', async () => {
     // C: pages/goods_detail/_id/index.vue renders avatar, nickname, star, comment, createTime, sku, pics.length, merchantReplyContent.
     const reviewed = await c.db.selectFrom('productReplies').select(['productId']).where('isDel', '=', 0).executeTakeFirstOrThrow();
