@@ -234,6 +234,9 @@ describe('conformance with client C: cart, checkout and orders', () => {
       expectMoney(k.money, 'money');
       expect(typeof k.name).toBe('string');
     }
+    const expired = await cOk(c, 'GET', '/api/front/coupon/list', { token, query: { type: 'unusable', page: 1, limit: 20 } });
+    expectPage(expired, 'coupon/list unusable');
+    expect(expired.list.map((k: any) => k.id)).not.toEqual(expect.arrayContaining(list.list.map((k: any) => k.id)));
   });
 
   it('without the token, C\'s signed-in calls answer code 401 (its interceptor then opens the sign-in box)', async () => {
