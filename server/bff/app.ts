@@ -32,6 +32,7 @@ import './types';
 import { jsonTooDeep } from '../json-depth';
 import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
+import { MalformedFieldWarnings } from './malformed-fields';
 import { observeRequest } from '../metrics';
 
 export interface BuildBffOptions {
@@ -168,7 +169,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
 
   const revocations = new Revocations(SESSION_MAX_AGE_S, redis, app.log);
-  const deps = { upstream, sealer, cookie: cookieDef, cache, revocations };
+  const deps = { upstream, sealer, cookie: cookieDef, cache, revocations, fieldWarnings: new MalformedFieldWarnings() };
 
   await app.register(async (api) => {
     // Bodies stay bytes: JSON routes are checked and forwarded as sent, raw-string routes need the bytes.
