@@ -30,10 +30,7 @@ export default async function paymentsRoutes(app: FastifyInstance, ctx: Commerce
 
   app.post('/api/front/pay/payment', async (req) => {
     const uid = await requireUser(ctx, req);
-    // The PC client pays right after creating the order, with the same payType "" it created it with
-    // (contract §14); with balance payment on, that order was created as a balance order.
-    const raw = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
-    const body = parse(paymentBody, raw.payType === '' && ctx.config.BALANCE_PAY ? { ...raw, payType: 'yue' } : raw);
+    const body = parse(paymentBody, req.body);
     if (body.payType === 'wechat') return ok(await startPayment(ctx, uid, { orderNo: body.orderNo, payType: 'unsupported' }));
     return ok(await startPayment(ctx, uid, body));
   });
