@@ -18,7 +18,7 @@ export function TextField({ label, error, hint, hideLabel = false, prefix, suffi
   const inputId = id ?? `tf${auto}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, rest['aria-describedby'] ?? null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null, rest['aria-describedby'] ?? null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`${styles.field} ${className ?? ''}`}>
       <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>

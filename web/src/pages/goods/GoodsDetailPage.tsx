@@ -150,7 +150,7 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
               </span>
               {Number(otPrice) > Number(price) && (
                 <s className={styles.otPrice}>
-                  <span className={styles.srOnly}>{t('card.originalPrice')}</span>
+                  <span className="visually-hidden">{t('card.originalPrice')}</span>
                   <Price value={otPrice} />
                 </s>
               )}

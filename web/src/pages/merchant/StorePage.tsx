@@ -47,7 +47,7 @@ export default function StorePage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('store.title')}</h1>
       <form role="search" className={styles.storeSearch} onSubmit={submit}>
-        <label htmlFor="store-search" className={styles.srOnly}>
+        <label htmlFor="store-search" className="visually-hidden">
           {t('store.searchLabel')}
         </label>
         <input id="store-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholderStores')} className={styles.storeInput} maxLength={64} />

@@ -8,7 +8,9 @@ import { toast } from '../../../components/Toast';
 import { errorMessage } from '@/api/errors';
 import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '@/api/collect';
-import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { TabPanel } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CollectionListPage.module.css';
 
@@ -46,9 +48,7 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
   const remove = useRemoveProduct();
   return (
     <QueryState
-      isPending={q.isPending}
-      error={q.error}
-      onRetry={() => void q.refetch()}
+      query={q}
       empty={q.data?.list.length === 0}
       emptyTitle={t('collect.emptyGoods')}
       emptyAction={<Link className={s.link} to={localePath('/')}>{t('collect.browse')}</Link>}
@@ -92,7 +92,7 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
   const q = useFollowedShops(page);
   const unfollow = useUnfollowShop();
   return (
-    <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('collect.emptyShops')}>
+    <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('collect.emptyShops')}>
       <ul className={styles.shops}>
         {q.data?.list.map((m) => (
           <li key={m.merId} className={`${s.card} ${styles.shop}`}>

@@ -6,7 +6,9 @@ import { Price } from '../../../components/Price';
 import { formatDate, formatMoney } from '../../../i18n';
 import { useCurrency } from '../../../api/site';
 import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '@/api/coupon';
-import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { TabPanel } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CouponListPage.module.css';
 
@@ -44,7 +46,7 @@ export default function CouponListPage() {
           </button>
         ))}
       </div>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={shown.length === 0} emptyTitle={t(status === 'usable' ? 'coupon.emptyUsable' : 'coupon.emptyUnusable')}>
+      <QueryState query={q} empty={shown.length === 0} emptyTitle={t(status === 'usable' ? 'coupon.emptyUsable' : 'coupon.emptyUnusable')}>
         <ul className={styles.grid}>
           {shown.map((c) => (
             <CouponTicket key={c.id} c={c} />
