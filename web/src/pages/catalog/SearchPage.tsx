@@ -155,14 +155,14 @@ export default function SearchPage() {
         </div>
         {active.isPending ? (
           <div className={styles.center}>
-            <Spinner label={t('common.loading')} />
+            <Spinner label={t('common:action.loading')} />
           </div>
         ) : active.isError ? (
           <EmptyState
             title={errorMessage(active.error, t)}
             action={
               <Button variant="secondary" onClick={() => void active.refetch()}>
-                {t('common.retry')}
+                {t('common:action.retry')}
               </Button>
             }
           />

@@ -47,7 +47,7 @@ export default function StripePaymentPage() {
   if (!stripePromise) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        {cfg.isPending || methods.isPending ? <Spinner label={t('common.loading')} /> : <EmptyState title={t('stripe.unavailable')} />}
+        {cfg.isPending || methods.isPending ? <Spinner label={t('common:action.loading')} /> : <EmptyState title={t('stripe.unavailable')} />}
       </div>
     );
   }
@@ -84,7 +84,7 @@ function CardForm({ orderNo }: { orderNo: string }) {
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={t('stripe.form')}>
       <PaymentElement onReady={() => setReady(true)} />
-      {!ready && <Spinner label={t('common.loading')} />}
+      {!ready && <Spinner label={t('common:action.loading')} />}
       {error && (
         <p className={styles.error} role="alert">
           {error}

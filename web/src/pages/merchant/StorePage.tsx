@@ -62,7 +62,7 @@ export default function StorePage() {
         </label>
       </div>
       {stores.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : stores.isError ? (
         <EmptyState title={errorMessage(stores.error, t)} />
       ) : stores.data.list.length === 0 ? (

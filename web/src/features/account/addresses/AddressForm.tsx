@@ -69,7 +69,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: Ad
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         )}
       </div>

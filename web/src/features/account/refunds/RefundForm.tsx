@@ -68,7 +68,7 @@ export function RefundForm({ reasons, busy, onSubmit, onCancel }: { reasons: str
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         )}
       </div>

@@ -63,7 +63,7 @@ export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open:
             {t('pay.confirm')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         </div>
       </div>
