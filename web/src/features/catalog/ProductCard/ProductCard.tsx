@@ -88,4 +88,3 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
   );
 }
 
-export default ProductCard;
