@@ -52,7 +52,7 @@ export default function AddressListPage() {
     <div className={s.page}>
       <PageHead title={t('address.title')} actions={add} />
       <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('address.empty')}>
-        <ul className={styles.grid}>
+        <ul className="plain-list grid-2">
           {q.data?.list.map((a) => (
             <li key={a.id} className={`${s.card} ${styles.item} ${a.isDefault ? styles.default : ''}`}>
               <div className={styles.top}>

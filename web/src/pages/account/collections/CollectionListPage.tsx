@@ -93,7 +93,7 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
   const unfollow = useUnfollowShop();
   return (
     <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('collect.emptyShops')}>
-      <ul className={styles.shops}>
+      <ul className="plain-list grid-2">
         {q.data?.list.map((m) => (
           <li key={m.merId} className={`${s.card} ${styles.shop}`}>
             <img src={m.merAvatar} alt="" className={styles.avatar} loading="lazy" />

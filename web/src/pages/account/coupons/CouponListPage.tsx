@@ -47,7 +47,7 @@ export default function CouponListPage() {
         ))}
       </div>
       <QueryState query={q} empty={shown.length === 0} emptyTitle={t(status === 'usable' ? 'coupon.emptyUsable' : 'coupon.emptyUnusable')}>
-        <ul className={styles.grid}>
+        <ul className="plain-list grid-2">
           {shown.map((c) => (
             <CouponTicket key={c.id} c={c} />
           ))}

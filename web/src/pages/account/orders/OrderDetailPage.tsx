@@ -115,7 +115,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
         )}
       </div>
 
-      <div className={s.sections}>
+      <div className="grid-2">
         <Section title={t('detail.orderInfo')}>
           <DefinitionList
             rows={[
@@ -264,7 +264,7 @@ function MasterView({ orderNo }: { orderNo: string }) {
                 </>
               )}
             </div>
-            <div className={s.sections}>
+            <div className="grid-2">
               <Section title={t('detail.orderInfo')}>
                 <DefinitionList
                   rows={[
