@@ -41,12 +41,3 @@ export function Gallery({ urls, label }: { urls: string[]; label: (n: number) =>
     </ul>
   );
 }
-
-/** The panel of the shell's Tabs (ids follow its `${idPrefix}-tab-/panel-${key}` scheme). */
-export function TabPanel({ idPrefix, active, children }: { idPrefix: string; active: string; children: ReactNode }) {
-  return (
-    <div role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`} className="stack" tabIndex={-1}>
-      {children}
-    </div>
-  );
-}

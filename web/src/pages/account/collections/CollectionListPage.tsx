@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { Price } from '../../../components/Price';
 import { Button } from '../../../components/Button';
@@ -8,7 +8,6 @@ import { toast } from '../../../components/Toast';
 import { errorMessage } from '@/api/errors';
 import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '@/api/collect';
-import { TabPanel } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';

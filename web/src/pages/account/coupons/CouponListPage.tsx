@@ -1,12 +1,11 @@
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Price } from '../../../components/Price';
 import { formatDate, formatMoney } from '../../../i18n';
 import { useCurrency } from '../../../api/site';
 import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '@/api/coupon';
-import { TabPanel } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';

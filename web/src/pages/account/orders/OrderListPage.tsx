@@ -1,13 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { formatNumber } from '../../../i18n';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { useOrderCounts } from '../../../api/orders';
 import { ORDER_TABS, TAB_COUNT_FIELD, isOrderTab, useOrderTab, type OrderTab } from '@/api/orderTabs';
 import { MasterOrderCard, MerchantOrderCard, RefundCard, ReplyLineCard } from '../../../features/account/orders/OrderCards';
-import { TabPanel } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';

@@ -1,11 +1,10 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, formatNumber } from '../../../i18n';
 import { usePointsList, usePointsSummary } from '../../../api/integral';
-import { TabPanel } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';

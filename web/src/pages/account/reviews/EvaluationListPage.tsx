@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { Stars } from '../../../components/Stars';
 import { PAGE_SIZE } from '../../../../../shared/constants';
@@ -9,7 +9,7 @@ import { usePendingReviews } from '../../../api/review';
 import { useUser } from '../../../features/auth/session';
 import { ReplyLineCard } from '../../../features/account/orders/OrderCards';
 import { useMyReviews } from '@/api/myReviews';
-import { Gallery, OrderLines, TabPanel } from '../../../features/account/ui/parts';
+import { Gallery, OrderLines } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
