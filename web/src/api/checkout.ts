@@ -33,7 +33,6 @@ const preOrderSchema = z.object({
   addressId: num,
   orderList: listOf(z.object({ merId: num, merName: text, orderInfoList: listOf(preOrderLineSchema) })),
 });
-export type PreOrder = z.output<typeof preOrderSchema>;
 
 export function usePreOrder(preOrderNo: string) {
   return useQuery({
@@ -61,7 +60,6 @@ const computedSchema = z.object({
   usedIntegral: num,
   surplusIntegral: num,
 });
-export type ComputedPrice = z.output<typeof computedSchema>;
 
 /** The server is the only source of order totals; the page shows exactly what this returns. */
 export function useComputedPrice(input: PriceInput) {

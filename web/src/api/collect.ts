@@ -32,9 +32,7 @@ export function useToggleProductCollect() {
 
 /** The shopper's liked products and followed shops (account area). */
 const productSchema = z.object({ id: num, productId: num, createTime: text, storeName: text, image: text, price: money });
-export type CollectedProduct = z.output<typeof productSchema>;
 const merchantSchema = z.object({ merId: num, merName: text, merAvatar: text, createTime: text });
-export type FollowedShop = z.output<typeof merchantSchema>;
 
 export function useCollectedProducts(page: number) {
   return useQuery({

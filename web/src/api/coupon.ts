@@ -66,7 +66,6 @@ const orderCouponSchema = z.object({
   startTime: text,
   endTime: text,
 });
-export type OrderCoupon = z.output<typeof orderCouponSchema>;
 
 /** The shopper's coupons usable on a pre-order; `id` is the user-coupon id sent as couponId. */
 export function useOrderCoupons(preOrderNo: string) {

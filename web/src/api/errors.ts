@@ -55,6 +55,3 @@ export class RouteError extends Error {
   }
 }
 
-export function rejectRoute(status = 404, message = ''): never {
-  throw new RouteError(status, message);
-}

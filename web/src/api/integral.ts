@@ -6,10 +6,8 @@ import { num, pageOf, text } from './wire';
 
 /** Contract §13: the points account. */
 const summarySchema = z.object({ integral: num, sumIntegral: num, deductionIntegral: num, frozenIntegral: num });
-export type PointsSummary = z.output<typeof summarySchema>;
 
 const entrySchema = z.object({ id: num, title: text, integral: num, type: num, balance: num, linkId: text, createTime: text });
-export type PointsEntry = z.output<typeof entrySchema>;
 
 export const integralKeys = {
   all: ['integral'] as const,

@@ -61,7 +61,6 @@ const merchantInfoSchema = z.object({
   pcBanner: z.unknown().transform(imageList),
   pcBackImage: text,
 });
-export type MerchantInfo = z.output<typeof merchantInfoSchema>;
 
 export function useMerchantInfo(id: number) {
   return useQuery({
@@ -119,21 +118,7 @@ export function useMerchantProducts(merId: number, q: ProductListQuery) {
   });
 }
 
-const serviceSchema = z.object({
-  serviceType: text,
-  serviceLink: text,
-  servicePhone: text,
-  serviceMessage: text,
-  serviceEmail: text,
-});
 
-export function useMerchantService(id: number) {
-  return useQuery({
-    queryKey: ['merchant', 'service', id],
-    queryFn: async ({ signal }) => serviceSchema.parse(await apiGet<unknown>(`/api/front/merchant/customer/service/info/${id}`, undefined, signal)),
-    enabled: id > 0,
-  });
-}
 
 /** Follow / unfollow a shop; every merchant view that shows the follow state refreshes. */
 export function useFollowMerchant() {

@@ -130,7 +130,6 @@ const productDetailSchema = z.object({
   userCollect: bool,
   guaranteeList: listOf(z.object({ id: num, name: text, icon: text, content: text })),
 });
-export type ProductDetail = z.output<typeof productDetailSchema>;
 export type ProductAttr = z.output<typeof attrSchema>;
 
 export function useProductDetail(id: number) {
@@ -169,7 +168,6 @@ const replySchema = z.object({
   createTime: text,
   sku: text,
 });
-export type Reply = z.output<typeof replySchema>;
 
 /** 0 all, 1 good, 2 medium, 3 poor (contract §3). */
 export type ReplyType = 0 | 1 | 2 | 3;

@@ -38,7 +38,6 @@ export const refundDetailSchema = refundOrderSchema.extend({
   refundReason: text,
   refundTime: text,
 });
-export type RefundDetail = z.output<typeof refundDetailSchema>;
 
 export const applyInfoSchema = z.object({
   id: num,
@@ -48,7 +47,6 @@ export const applyInfoSchema = z.object({
   totalNum: num,
   orderInfoList: z.array(orderLineSchema).nullish().transform((l) => l ?? []),
 });
-export type RefundApplyInfo = z.output<typeof applyInfoSchema>;
 
 export const refundKeys = {
   all: ['refund'] as const,

@@ -26,7 +26,6 @@ const recordSchema = z.object({
 export type SettledRecord = z.output<typeof recordSchema>;
 
 const optionSchema = z.object({ id: num, name: text });
-export type MerchantOption = z.output<typeof optionSchema>;
 
 export const settledKeys = {
   all: ['merchant', 'settled'] as const,

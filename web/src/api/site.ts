@@ -26,7 +26,6 @@ const languageSchema = z.looseObject({
   isDefault: z.optional(z.nullable(z.union([z.boolean(), z.number()]))),
   state: z.optional(z.nullable(z.union([z.boolean(), z.number()]))),
 });
-export type SiteLanguage = z.infer<typeof languageSchema>;
 
 const pageTextSchema = z.array(z.looseObject({ code: z.string(), content: z.nullable(z.optional(z.string())) }));
 
@@ -37,7 +36,6 @@ const bffConfigSchema = z.looseObject({
   postCodeFormat: z.optional(z.nullable(z.string())),
   serverTimeZone: z.optional(z.nullable(z.string())),
 });
-export type BffConfig = z.infer<typeof bffConfigSchema>;
 
 export const siteKeys = {
   index: ['site', 'index'] as const,

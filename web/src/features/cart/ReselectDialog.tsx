@@ -20,7 +20,7 @@ export function ReselectDialog({ line, onClose }: { line: CartLine; onClose: () 
   return (
     <Modal open onClose={onClose} title={t('cart.reselectTitle')} size="md">
       {sku.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : sku.isError ? (
         <p role="alert">{errorMessage(sku.error, t)}</p>
       ) : (
@@ -91,7 +91,7 @@ function ReselectForm({
       </div>
       <div className={styles.reselectActions}>
         <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
+          {t('common:action.cancel')}
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={!sku || stock <= 0}>
           {t('cart.reselectConfirm')}

@@ -31,7 +31,7 @@ export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCa
         </div>
         <Link to={href} className={styles.enter}>
           {t('merchant.enter')}
-          <span className={styles.srOnly}> {merchant.name}</span>
+          <span className="visually-hidden"> {merchant.name}</span>
         </Link>
       </div>
       {merchant.proList.length > 0 && (

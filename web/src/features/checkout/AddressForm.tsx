@@ -67,7 +67,7 @@ export function AddressForm({ onSaved, onCancel, defaultEmail }: { onSaved: (a: 
       <div className={styles.formActions}>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         )}
         <Button type="submit" loading={save.isPending}>

@@ -26,7 +26,7 @@ export function CouponTicket({ coupon, compact = false, chip = false }: { coupon
         onError: (e) => toast.error(errorMessage(e, t)),
       }),
     );
-  const hiddenName = <span className={styles.srOnly}>: {coupon.name}</span>;
+  const hiddenName = <span className="visually-hidden">: {coupon.name}</span>;
   if (chip) {
     return (
       <span className={`${styles.chip} ${received ? styles.chipDone : ''}`} title={`${coupon.name} · ${validity}`}>

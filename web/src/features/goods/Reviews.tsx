@@ -54,7 +54,7 @@ export function Reviews({ productId }: { productId: number }) {
         </div>
       </div>
       {replies.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : !replies.data || replies.data.list.length === 0 ? (
         <EmptyState title={t('reviews.empty')} />
       ) : (

@@ -114,14 +114,14 @@ export default function CartPage() {
   if (valid.isPending || invalid.isPending) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }
   if (valid.isError) {
     return (
       <div className={styles.page}>
-        <EmptyState title={errorMessage(valid.error, t)} action={<Button variant="secondary" onClick={() => void valid.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState title={errorMessage(valid.error, t)} action={<Button variant="secondary" onClick={() => void valid.refetch()}>{t('common:action.retry')}</Button>} />
       </div>
     );
   }

@@ -23,10 +23,10 @@ export default function RankingPage() {
       <p className={own.lead}>{t('ranking.lead')}</p>
       {board.isPending ? (
         <div className={styles.center}>
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('common:action.loading')} />
         </div>
       ) : board.isError ? (
-        <EmptyState title={errorMessage(board.error, t)} action={<Button variant="secondary" onClick={() => void board.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState title={errorMessage(board.error, t)} action={<Button variant="secondary" onClick={() => void board.refetch()}>{t('common:action.retry')}</Button>} />
       ) : board.data.length === 0 ? (
         <EmptyState title={t('ranking.empty')} />
       ) : (

@@ -44,7 +44,7 @@ export default function OrderConfirmPage() {
   if (pre.isPending) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }
@@ -172,7 +172,7 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
           )}
         </div>
         {addresses.isPending ? (
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('common:action.loading')} />
         ) : (
           <>
             {list.length > 0 && (
@@ -269,7 +269,7 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: NonNullable
             {t('confirm.payment')}
           </h2>
           {methods.isPending ? (
-            <Spinner label={t('common.loading')} />
+            <Spinner label={t('common:action.loading')} />
           ) : offered.length === 0 ? (
             <p className={styles.muted}>{t('confirm.noPayment')}</p>
           ) : (

@@ -47,7 +47,7 @@ export default function GoodsDetailPage() {
           title={valid ? errorMessage(detail.error, t) : t('goods.notFound')}
           action={
             <Link to={localePath('/')} className={styles.textLink}>
-              {t('common.backHome')}
+              {t('common:nav.backHome')}
             </Link>
           }
         />
@@ -57,7 +57,7 @@ export default function GoodsDetailPage() {
   if (!detail.data) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }
@@ -124,10 +124,10 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
   const merchant = data.merchantInfo;
   return (
     <div className={styles.page}>
-      <nav aria-label={t('common.breadcrumb')}>
+      <nav aria-label={t('common:nav.breadcrumb')}>
         <ol className={styles.crumbs}>
           <li>
-            <Link to={localePath('/')}>{t('common.home')}</Link>
+            <Link to={localePath('/')}>{t('common:nav.home')}</Link>
           </li>
           {merchant && (
             <li>
@@ -150,7 +150,7 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
               </span>
               {Number(otPrice) > Number(price) && (
                 <s className={styles.otPrice}>
-                  <span className={styles.srOnly}>{t('card.originalPrice')}</span>
+                  <span className="visually-hidden">{t('card.originalPrice')}</span>
                   <Price value={otPrice} />
                 </s>
               )}

@@ -183,7 +183,7 @@ export default function HomePage() {
   usePageTitle(t('home.title'));
   return (
     <div className={styles.home}>
-      <h1 className={styles.srOnly}>{t('home.title')}</h1>
+      <h1 className="visually-hidden">{t('home.title')}</h1>
       <BannerCarousel banners={home.data?.banner ?? []} width={1200} height={400} />
       <div className={styles.hero}>
         <PopularCategories />

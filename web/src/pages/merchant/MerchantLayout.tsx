@@ -34,7 +34,7 @@ export default function MerchantLayout() {
   if (!info.data) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }

@@ -11,7 +11,7 @@ export default function MerchantQualification() {
   const { t } = useTranslation('shop');
   const id = useMerchantId();
   const detail = useMerchantDetail(id);
-  if (detail.isPending) return <Spinner label={t('common.loading')} />;
+  if (detail.isPending) return <Spinner label={t('common:action.loading')} />;
   if (detail.isError) return <EmptyState title={errorMessage(detail.error, t)} />;
   const d = detail.data;
   return (

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
-import { TextAreaField } from '../ui/Fields';
+import { TextArea } from '@/components/TextArea';
 import { validateAddress, type AddressErrors, type AddressFormValues } from './validateAddress';
 import { postCodeExample } from '../../../../../shared/postcode';
 import { usePostCodeFormat } from '../../../api/site';
@@ -43,7 +43,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: Ad
       <div className={s.fields}>
         <TextField label={t('address.realName')} name="realName" required autoComplete="name" value={v.realName} error={msg('realName')} maxLength={64} onChange={(e) => set('realName', e.target.value)} />
         <TextField label={t('address.email')} name="email" type="email" required autoComplete="email" value={v.email} error={msg('email')} onChange={(e) => set('email', e.target.value)} />
-        <div className={s.row} style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
+        <div className="row" style={{ alignItems: 'flex-start', flexWrap: 'nowrap' }}>
           <div style={{ inlineSize: 110, flex: 'none' }}>
             <TextField label={t('address.countryCode')} name="countryCode" autoComplete="tel-country-code" value={v.countryCode} error={msg('countryCode')} maxLength={5} onChange={(e) => set('countryCode', e.target.value)} />
           </div>
@@ -53,7 +53,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: Ad
         </div>
         <TextField label={t('address.country')} name="country" required autoComplete="country-name" value={v.country} error={msg('country')} maxLength={64} onChange={(e) => set('country', e.target.value)} />
         <div className={s.full}>
-          <TextAreaField label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={500} rows={3} onChange={(e) => set('detail', e.target.value)} />
+          <TextArea label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={500} rows={3} onChange={(e) => set('detail', e.target.value)} />
         </div>
         <TextField label={t('address.postCode')} name="postCode" required autoComplete="postal-code" value={v.postCode} error={msg('postCode')} maxLength={12} onChange={(e) => set('postCode', e.target.value)} />
         <div className={s.full}>
@@ -69,7 +69,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel }: { initial: Ad
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         )}
       </div>

@@ -39,7 +39,7 @@ export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open:
 
   return (
     <Modal open={open} onClose={onClose} title={t('pay.title')} size="sm">
-      <div className={s.stack}>
+      <div className="stack">
         <p className={s.muted}>
           {t('pay.amount')} <Price value={amount} className={styles.amount} />
         </p>
@@ -63,7 +63,7 @@ export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open:
             {t('pay.confirm')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         </div>
       </div>

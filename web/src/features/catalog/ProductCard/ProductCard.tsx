@@ -65,7 +65,7 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
           <Price value={product.price} className={styles.price} />
           {hasOt && (
             <s className={styles.otPrice}>
-              <span className={styles.srOnly}>{t('card.originalPrice')}</span>
+              <span className="visually-hidden">{t('card.originalPrice')}</span>
               <Price value={product.otPrice!} />
             </s>
           )}
@@ -89,4 +89,3 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
   );
 }
 
-export default ProductCard;

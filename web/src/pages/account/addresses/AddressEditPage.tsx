@@ -6,7 +6,8 @@ import { localePath } from '../../../i18n';
 import { useAddress, useSaveAddress, type Address } from '@/api/address';
 import { AddressForm, EMPTY_ADDRESS } from '../../../features/account/addresses/AddressForm';
 import type { AddressFormValues } from '../../../features/account/addresses/validateAddress';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 
 const LIST = '/user_center/address/list';
@@ -56,13 +57,16 @@ export default function AddressEditPage() {
 
   return (
     <div className={s.page}>
-      <PageHead title={title}>
-        <Link className={s.link} to={localePath(LIST)}>
-          {t('address.backToList')}
-        </Link>
-      </PageHead>
+      <PageHead
+        title={title}
+        actions={
+          <Link className={s.link} to={localePath(LIST)}>
+            {t('address.backToList')}
+          </Link>
+        }
+      />
       {id ? (
-        <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+        <QueryState query={q}>
           {q.data && <AddressForm key={q.data.id} initial={toForm(q.data)} busy={save.isPending} onSubmit={onSubmit} onCancel={() => navigate(localePath(LIST))} />}
         </QueryState>
       ) : (

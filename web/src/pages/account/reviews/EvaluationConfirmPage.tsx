@@ -5,7 +5,9 @@ import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useOrderDetail } from '../../../api/orders';
 import { useSubmitReview } from '../../../api/review';
-import { OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { OrderLines } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { ReviewForm } from '../../../features/account/reviews/ReviewForm';
 import s from '../../../features/account/ui/account.module.css';
 
@@ -33,23 +35,26 @@ export default function EvaluationConfirmPage() {
 
   return (
     <div className={s.page}>
-      <PageHead title={t('review.formTitle')}>
-        <Link className={s.link} to={localePath('/users/evaluation_list')}>
-          {t('review.backToList')}
-        </Link>
-      </PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+      <PageHead
+        title={t('review.formTitle')}
+        actions={
+          <Link className={s.link} to={localePath('/users/evaluation_list')}>
+            {t('review.backToList')}
+          </Link>
+        }
+      />
+      <QueryState query={q}>
         {!line ? (
           <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
             {t('review.lineMissing')}
           </p>
         ) : line.isReply ? (
-          <div className={s.stack}>
+          <div className="stack">
             <OrderLines lines={[line]} />
             <p className={`${s.notice} ${s.noticeInfo}`}>{t('review.already')}</p>
           </div>
         ) : (
-          <div className={s.stack}>
+          <div className="stack">
             <section className={`${s.card} ${s.cardBody}`} aria-label={t('review.product')}>
               <OrderLines lines={[line]} />
             </section>

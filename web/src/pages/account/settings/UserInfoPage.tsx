@@ -9,7 +9,8 @@ import { editUser, userKeys, type UserInfo } from '../../../api/user';
 import { acceptAttr, imageProblem, uploadImage } from '../../../api/upload';
 import { useLogout, useUser } from '../../../features/auth/session';
 import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { changePassword, sendPasswordCode, type CodeChannel } from '@/api/password';
 import { validatePassword, type PasswordValues } from '@/features/account/settings/passwordChange';
 import s from '../../../features/account/ui/account.module.css';
@@ -22,7 +23,7 @@ export default function UserInfoPage() {
   return (
     <div className={s.page}>
       <PageHead title={t('settings.title')} />
-      <QueryState isPending={isLoading} error={null}>
+      <QueryState query={{ isPending: isLoading, error: null }}>
         {user && (
           <>
             <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
@@ -91,7 +92,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
           <span className="visually-hidden">{t('settings.changeAvatar')}</span>
         </label>
       </div>
-      <div className={s.stack} style={{ flex: 1 }}>
+      <div className="stack" style={{ flex: 1 }}>
         <TextField label={t('settings.nickname')} name="nickname" required maxLength={255} value={nickname} error={error} onChange={(e) => setNickname(e.target.value)} />
         <TextField label={t('settings.email')} name="email" value={user.email} placeholder={t('settings.notSet')} readOnly hint={t('settings.emailHint')} />
         <TextField label={t('settings.phone')} name="phone" value={user.phone} placeholder={t('settings.notSet')} readOnly />
@@ -142,7 +143,7 @@ function PasswordForm({ user }: { user: UserInfo }) {
   };
 
   return (
-    <form className={`${s.card} ${s.cardBody} ${s.stack}`} onSubmit={submit} noValidate aria-labelledby="pw-title">
+    <form className={`${s.card} ${s.cardBody} stack`} onSubmit={submit} noValidate aria-labelledby="pw-title">
       <h2 id="pw-title" className={s.subtitle}>
         {t('settings.passwordTitle')}
       </h2>

@@ -10,10 +10,11 @@ import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { EMAIL_RE } from '../../../../../shared/validation';
 import { sendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
-import { SelectField } from '../../../features/account/ui/Fields';
+import { Select } from '@/components/Select';
 import { ImagePicker } from '../../../features/account/ui/ImagePicker';
 import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { validateSettled, type SettledFormValues } from '../../../features/account/settled/validateSettled';
 import s from '../../../features/account/ui/account.module.css';
 
@@ -43,14 +44,17 @@ export default function MerchantSettledPage() {
   const previous = resubmit ? records.data?.list.find((r) => r.id === resubmit) : undefined;
   return (
     <div className={s.page}>
-      <PageHead title={resubmit ? t('settled.resubmitTitle') : t('settled.title')}>
-        <Link className={s.link} to={localePath('/users/application_record')}>
-          {t('settled.records')}
-        </Link>
-      </PageHead>
+      <PageHead
+        title={resubmit ? t('settled.resubmitTitle') : t('settled.title')}
+        actions={
+          <Link className={s.link} to={localePath('/users/application_record')}>
+            {t('settled.records')}
+          </Link>
+        }
+      />
       <p className={`${s.notice} ${s.noticeInfo}`}>{t('settled.intro')}</p>
       {resubmit ? (
-        <QueryState isPending={records.isPending} error={records.error} onRetry={() => void records.refetch()}>
+        <QueryState query={records}>
           <SettledForm key={previous?.id ?? 0} initial={previous ? fromRecord(previous) : EMPTY} />
         </QueryState>
       ) : (
@@ -138,22 +142,22 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
         />
         <TextField label={t('settled.phone')} name="phone" type="tel" autoComplete="tel" value={v.phone} maxLength={32} onChange={(e) => set('phone', e.target.value)} />
         <TextField label={t('settled.address')} name="address" required autoComplete="street-address" value={v.address} error={msg('address')} maxLength={255} onChange={(e) => set('address', e.target.value)} />
-        <SelectField label={t('settled.category')} name="categoryId" required value={v.categoryId} error={msg('categoryId')} onChange={(e) => set('categoryId', e.target.value)}>
+        <Select label={t('settled.category')} name="categoryId" required value={v.categoryId} error={msg('categoryId')} onChange={(e) => set('categoryId', e.target.value)}>
           <option value="">{t('settled.choose')}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </SelectField>
-        <SelectField label={t('settled.storeType')} name="typeId" required value={v.typeId} error={msg('typeId')} onChange={(e) => set('typeId', e.target.value)}>
+        </Select>
+        <Select label={t('settled.storeType')} name="typeId" required value={v.typeId} error={msg('typeId')} onChange={(e) => set('typeId', e.target.value)}>
           <option value="">{t('settled.choose')}</option>
           {(types.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <div className={s.full}>
           <ImagePicker label={t('settled.qualification')} required kind="jpeg" value={v.images} error={msg('images')} onChange={(images) => set('images', images)} />
         </div>
@@ -181,7 +185,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
         </Button>
       </div>
       <Modal open={showAgreement} onClose={() => setShowAgreement(false)} title={t('settled.agreement')} size="lg">
-        <QueryState isPending={agreement.isPending} error={agreement.error} onRetry={() => void agreement.refetch()}>
+        <QueryState query={agreement}>
           <div style={{ maxBlockSize: '60vh', overflow: 'auto', lineHeight: 1.7 }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(agreement.data ?? '') }} />
           <div className={s.actions} style={{ marginBlockStart: 'var(--space-4)' }}>
             <Button
