@@ -17,8 +17,7 @@ const config: KnipConfig = {
   ignoreDependencies: [
     // The Node-API build of better-sqlite3, chosen at run time by db/sqlite-driver.ts on Node versions the classic build lacks.
     'better-sqlite3-napi',
-    // Picture variants and the bundle map: installed for build steps that are not wired in yet.
-    'sharp',
+    // The bundle map, loaded by web/vite.config.ts only when BUNDLE_MAP is set.
     'rollup-plugin-visualizer',
     // Bench only, loaded with createRequire in tests/bench/bff.bench.ts, which knip cannot follow.
     'autocannon',

@@ -3,4 +3,4 @@
  * widths the BFF makes, anything else as it is. The rules live in shared/, so a server-side preload
  * of the same picture names the same copies.
  */
-export { pictureSources, type PictureSources } from '../../../shared/picture-widths';
+export { pictureSources } from '../../../shared/picture-widths';
