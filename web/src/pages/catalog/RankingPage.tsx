@@ -11,6 +11,7 @@ import { soldLabel } from '../../../../shared/constants';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/catalog/ListPage.module.css';
 import own from './RankingPage.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** /goods/top_one: the sales leaderboard. */
 export default function RankingPage() {
@@ -36,7 +37,7 @@ export default function RankingPage() {
               <span className={`${own.rank} ${i < 3 ? own.top : ''}`}>
                 {i + 1}
               </span>
-              <img src={p.image} alt="" width={96} height={96} className={own.image} loading={i < 6 ? 'eager' : 'lazy'} />
+              <img {...pictureSources(p.image, 96)} alt="" width={96} height={96} className={own.image} loading={i < 6 ? 'eager' : 'lazy'} />
               <div className={own.info}>
                 <h2 className={own.name}>
                   <Link to={localePath(`/goods_detail/${p.id}`)}>{p.storeName}</Link>
