@@ -3,6 +3,12 @@ import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { listOf, money, num, text } from './wire';
 
+/** Under ['orders'], so placing or paying an order drops the stale checkout answers with the rest. */
+export const checkoutKeys = {
+  preOrder: (preOrderNo: string) => ['orders', 'pre', preOrderNo] as const,
+  computed: (input: PriceInput) => ['orders', 'computed', input] as const,
+};
+
 export type PreOrderRequest =
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
   | { preOrderType: 'buyNow'; orderDetails: { productId: number; attrValueId: number; productNum: number }[] };
@@ -37,7 +43,7 @@ export type PreOrder = z.output<typeof preOrderSchema>;
 
 export function usePreOrder(preOrderNo: string) {
   return useQuery({
-    queryKey: ['orders', 'pre', preOrderNo],
+    queryKey: checkoutKeys.preOrder(preOrderNo),
     queryFn: async ({ signal }) => preOrderSchema.parse(await apiGet<unknown>(`/api/front/order/load/pre/${encodeURIComponent(preOrderNo)}`, undefined, signal)),
     enabled: preOrderNo !== '',
     retry: false,
@@ -66,7 +72,7 @@ export type ComputedPrice = z.output<typeof computedSchema>;
 /** The server is the only source of order totals; the page shows exactly what this returns. */
 export function useComputedPrice(input: PriceInput) {
   return useQuery({
-    queryKey: ['orders', 'computed', input],
+    queryKey: checkoutKeys.computed(input),
     queryFn: async () => computedSchema.parse(await apiPost<unknown>('/api/front/order/computed/price', input)),
     enabled: input.preOrderNo !== '' && input.addressId > 0,
     placeholderData: keepPreviousData,

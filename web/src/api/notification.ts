@@ -40,3 +40,9 @@ export function unreadCountQuery(signedIn: boolean) {
     staleTime: 60_000,
   });
 }
+
+/** Unread notifications for the header badge; 0 and no call when signed out. */
+export function useUnreadCount(signedIn: boolean): number {
+  const q = useQuery(unreadCountQuery(signedIn));
+  return signedIn ? (q.data ?? 0) : 0;
+}

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 // zod/mini: this module is in the first bundle (the session probe), where full zod would cost ~25 KB gzip.
 import * as z from 'zod/mini';
 import { ApiError, request } from './client';
@@ -76,6 +76,14 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | nu
     throw e;
   }
 }
+
+/** The signed-in shopper, or null; shared by the session hook and the after-sign-in reload. */
+export const userInfoQuery = queryOptions({
+  queryKey: userKeys.info,
+  queryFn: ({ signal }) => fetchUserInfo(signal),
+  staleTime: 60_000,
+  retry: false,
+});
 
 const balanceSchema = z.object({ userBalance: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) });
 

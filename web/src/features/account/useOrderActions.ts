@@ -4,7 +4,8 @@ import { confirmDialog } from '../../components/confirmDialog';
 import { toast } from '../../components/Toast';
 import { errorMessage } from '@/api/errors';
 import { localePath } from '../../i18n';
-import { buyAgain, cancelOrder, deleteOrder, takeOrder, useOrderAction, type OrderLine } from '../../api/orders';
+import { type OrderLine } from '../../api/orders';
+import { buyAgain, cancelOrder, deleteOrder, takeOrder, useOrderAction } from '../../api/orderActions';
 
 /** The order actions of spec §4, each behind its confirmation where the spec asks for one. */
 export function useOrderActions(after?: { onDeleted?: () => void; onCancelled?: () => void }) {

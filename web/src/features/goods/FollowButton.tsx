@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFollowMerchant } from '../../api/merchant';
+import { useFollowMerchant } from '../../api/collect';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/Toast';
 import { errorMessage } from '@/api/errors';
