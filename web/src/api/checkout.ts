@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { listOf, money, num, text } from './wire';
@@ -17,6 +17,11 @@ const preOrderNoSchema = z.object({ preOrderNo: z.string().min(1) });
 
 export async function createPreOrder(req: PreOrderRequest): Promise<string> {
   return preOrderNoSchema.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo;
+}
+
+/** Buy now or check out the cart: the pre-order checkout then loads; a failure gets the default toast. */
+export function useCreatePreOrder() {
+  return useMutation({ mutationFn: createPreOrder });
 }
 
 const preOrderLineSchema = z.object({

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
 
@@ -10,3 +11,11 @@ const changeSchema = z.object({ newPassword: z.string(), passwordAgain: z.string
 
 export const changePassword = (channel: CodeChannel, input: z.input<typeof changeSchema>) =>
   request<unknown>(`/api/front/user/${channel}/update/password`, { method: 'POST', json: changeSchema.parse(input) });
+
+export function useSendPasswordCode() {
+  return useMutation({ mutationFn: sendPasswordCode });
+}
+
+export function useChangePassword() {
+  return useMutation({ mutationFn: ({ channel, input }: { channel: CodeChannel; input: z.input<typeof changeSchema> }) => changePassword(channel, input) });
+}

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // zod/mini: this module is in the first bundle (the session probe), where full zod would cost ~25 KB gzip.
 import * as z from 'zod/mini';
 import { ApiError, request } from './client';
@@ -105,4 +105,10 @@ const editSchema = z.object({ nickname: z.string().check(z.maxLength(255)), avat
 
 export async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
   await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
+}
+
+/** Save the profile; the header and the account pages then show the new name and picture. */
+export function useEditUser() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: editUser, onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }) });
 }

@@ -1,7 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useAddress, useSaveAddress, type Address } from '@/api/address';
 import { AddressForm, EMPTY_ADDRESS } from '../../../features/account/addresses/AddressForm';
@@ -49,8 +48,8 @@ export default function AddressEditPage() {
       });
       toast.success(t('address.saved'));
       navigate(localePath(LIST));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 

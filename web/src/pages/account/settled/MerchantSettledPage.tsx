@@ -6,10 +6,9 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { EMAIL_RE } from '../../../../../shared/validation';
-import { sendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
+import { useSendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
 import { SelectField } from '../../../features/account/ui/Fields';
 import { ImagePicker } from '../../../features/account/ui/ImagePicker';
 import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
@@ -67,6 +66,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
   const categories = useMerchantCategories();
   const agreement = useSettledAgreement();
   const apply = useApplySettled();
+  const sendSettledCode = useSendSettledCode();
   const [v, setV] = useState(initial);
   const [tried, setTried] = useState(false);
   const [showAgreement, setShowAgreement] = useState(false);
@@ -81,11 +81,11 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
       return false;
     }
     try {
-      await sendSettledCode(v.email);
+      await sendSettledCode.mutateAsync(v.email);
       toast.success(t('code.sent'));
       return true;
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
       return false;
     }
   };
@@ -113,8 +113,8 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
       });
       toast.success(t('settled.submitted'));
       navigate(localePath('/users/application_record'));
-    } catch (err) {
-      toast.error(errorMessage(err, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 
