@@ -1,7 +1,9 @@
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { listOf, money, num, text } from './wire';
+import { cartKeys } from './cart';
+import { orderKeys } from './orders';
 
 /** Under ['orders'], so placing or paying an order drops the stale checkout answers with the rest. */
 export const checkoutKeys = {
@@ -19,9 +21,13 @@ export async function createPreOrder(req: PreOrderRequest): Promise<string> {
   return preOrderNoSchema.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo;
 }
 
-/** Buy now or check out the cart: the pre-order checkout then loads; a failure gets the default toast. */
+/**
+ * Buy now or check out the cart: checkout then loads the pre-order. A refusal usually means the
+ * cart changed under the shopper (stock, a removed product), so the cart reloads.
+ */
 export function useCreatePreOrder() {
-  return useMutation({ mutationFn: createPreOrder });
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createPreOrder, onError: () => qc.invalidateQueries({ queryKey: cartKeys.all }) });
 }
 
 const preOrderLineSchema = z.object({
@@ -102,4 +108,16 @@ const orderNoSchema = z.object({ orderNo: z.string().min(1) });
 
 export async function createOrder(input: CreateOrderInput): Promise<string> {
   return orderNoSchema.parse(await apiPost<unknown>('/api/front/order/create', input)).orderNo;
+}
+
+/** Place the order (once; payment is a separate step): the cart lines it took leave and the order lists gain it. */
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: cartKeys.all });
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
 }

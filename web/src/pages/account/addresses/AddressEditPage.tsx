@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
 import { localePath } from '../../../i18n';
 import { useAddress, useSaveAddress, type Address } from '@/api/address';
-import { AddressForm, EMPTY_ADDRESS } from '../../../features/account/addresses/AddressForm';
-import type { AddressFormValues } from '../../../features/account/addresses/validateAddress';
+import { AddressForm, EMPTY_ADDRESS } from '@/features/address/AddressForm';
+import { toAddressInput, type AddressFormValues } from '@/features/address/validateAddress';
 import { PageHead, QueryState } from '../../../features/account/ui/parts';
 import s from '../../../features/account/ui/account.module.css';
 
@@ -35,17 +35,7 @@ export default function AddressEditPage() {
 
   const onSubmit = async (v: AddressFormValues) => {
     try {
-      await save.mutateAsync({
-        ...(id ? { id } : {}),
-        realName: v.realName,
-        email: v.email,
-        country: v.country,
-        detail: v.detail,
-        postCode: v.postCode,
-        countryCode: v.phone ? v.countryCode.replace(/^\+?/, '+') : '',
-        phone: v.phone,
-        isDefault: v.isDefault,
-      });
+      await save.mutateAsync(toAddressInput(v, id));
       toast.success(t('address.saved'));
       navigate(localePath(LIST));
     } catch {
