@@ -6,7 +6,7 @@ import { toast } from '../../../components/Toast';
 import { useEditUser, type UserInfo } from '../../../api/user';
 import { acceptAttr, imageProblem, useUploadImage } from '../../../api/upload';
 import { useLogout, useUser } from '../../../features/auth/session';
-import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
+import { CodeButton } from '../../../components/CodeButton';
 import { PageHead, QueryState } from '../../../features/account/ui/parts';
 import { useChangePassword, useSendPasswordCode, type CodeChannel } from '@/api/password';
 import { validatePassword, type PasswordValues } from '@/features/account/settings/passwordChange';
@@ -158,7 +158,8 @@ function PasswordForm({ user }: { user: UserInfo }) {
           error={msg('captcha')}
           onChange={(e) => setV({ ...v, captcha: e.target.value })}
           suffix={
-            <SendCodeButton
+            <CodeButton
+              labels={{ send: t('code.send'), retry: t('code.retry'), wait: (seconds) => t('code.wait', { seconds }) }}
               onSend={async () => {
                 try {
                   await sendPasswordCode.mutateAsync(channel);

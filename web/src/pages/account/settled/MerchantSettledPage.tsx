@@ -11,7 +11,7 @@ import { EMAIL_RE } from '../../../../../shared/validation';
 import { useSendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
 import { SelectField } from '../../../features/account/ui/Fields';
 import { ImagePicker } from '../../../features/account/ui/ImagePicker';
-import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
+import { CodeButton } from '../../../components/CodeButton';
 import { PageHead, QueryState } from '../../../features/account/ui/parts';
 import { validateSettled, type SettledFormValues } from '../../../features/account/settled/validateSettled';
 import s from '../../../features/account/ui/account.module.css';
@@ -134,7 +134,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
           value={v.captcha}
           error={msg('captcha')}
           onChange={(e) => set('captcha', e.target.value)}
-          suffix={<SendCodeButton onSend={sendCode} />}
+          suffix={<CodeButton labels={{ send: t('code.send'), retry: t('code.retry'), wait: (seconds) => t('code.wait', { seconds }) }} onSend={sendCode} />}
         />
         <TextField label={t('settled.phone')} name="phone" type="tel" autoComplete="tel" value={v.phone} maxLength={32} onChange={(e) => set('phone', e.target.value)} />
         <TextField label={t('settled.address')} name="address" required autoComplete="street-address" value={v.address} error={msg('address')} maxLength={255} onChange={(e) => set('address', e.target.value)} />
