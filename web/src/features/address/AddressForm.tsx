@@ -68,8 +68,8 @@ export function AddressForm({ initial, busy, onSubmit, onCancel, title, layout =
           </div>
         </div>
         <TextField label={t('address.country')} name="country" required autoComplete="country-name" value={v.country} error={msg('country')} maxLength={64} onChange={(e) => set('country', e.target.value)} />
-        <div className={styles.full}>
-          <TextAreaField label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={ADDRESS_DETAIL_MAX} rows={layout === 'inline' ? 2 : 3} onChange={(e) => set('detail', e.target.value)} />
+        <div className={styles.detail}>
+          <TextAreaField label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={ADDRESS_DETAIL_MAX} rows={layout === 'inline' ? 1 : 3} onChange={(e) => set('detail', e.target.value)} />
         </div>
         <TextField label={t('address.postCode')} name="postCode" required autoComplete="postal-code" value={v.postCode} error={msg('postCode')} maxLength={12} onChange={(e) => set('postCode', e.target.value)} />
         <div className={styles.full}>
