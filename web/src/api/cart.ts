@@ -42,7 +42,7 @@ export interface CartSaveLine {
 /** POST /cart/save takes a JSON array (contract §4). */
 export const saveToCart = (lines: CartSaveLine[]) => apiPost<unknown>('/api/front/cart/save', lines);
 export const setCartNum = (id: number, number: number) => apiPost<unknown>('/api/front/cart/num', { id, number });
-export const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids });
+const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids });
 export const resetCartLine = (body: { id: number; num: number; productId: number; unique: number }) =>
   apiPost<unknown>('/api/front/cart/resetcart', body);
 

@@ -17,7 +17,7 @@ export type PreOrderRequest =
 
 const preOrderNoSchema = z.object({ preOrderNo: z.string().min(1) });
 
-export async function createPreOrder(req: PreOrderRequest): Promise<string> {
+async function createPreOrder(req: PreOrderRequest): Promise<string> {
   return preOrderNoSchema.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo;
 }
 
@@ -106,7 +106,7 @@ export interface CreateOrderInput {
 
 const orderNoSchema = z.object({ orderNo: z.string().min(1) });
 
-export async function createOrder(input: CreateOrderInput): Promise<string> {
+async function createOrder(input: CreateOrderInput): Promise<string> {
   return orderNoSchema.parse(await apiPost<unknown>('/api/front/order/create', input)).orderNo;
 }
 

@@ -32,7 +32,7 @@ export function useMarkRead() {
 const unreadSchema = z.object({ count: z.coerce.number() });
 
 /** The header's unread badge; on the notifications key prefix, so marking read refreshes it. */
-export function unreadCountQuery(signedIn: boolean) {
+function unreadCountQuery(signedIn: boolean) {
   return queryOptions({
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) => unreadSchema.parse(await apiGet<unknown>('/api/front/notification/unread/count', undefined, signal)).count,

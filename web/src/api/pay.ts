@@ -63,7 +63,7 @@ const paymentSchema = z.object({
 });
 export type PaymentAnswer = z.output<typeof paymentSchema>;
 
-export async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
+async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
   return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL }));
 }
 

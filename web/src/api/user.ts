@@ -103,7 +103,7 @@ export function useUserBalance(enabled = true) {
 
 const editSchema = z.object({ nickname: z.string().check(z.maxLength(255)), avatar: z.string() });
 
-export async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
+async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
   await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
 }
 
