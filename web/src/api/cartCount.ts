@@ -4,7 +4,10 @@ import { apiGet } from './client';
 
 const countSchema = z.object({ count: z.coerce.number() });
 
-export const cartCountKey = ['cart', 'count'] as const;
+/** Under ['cart'], so every cart mutation also refreshes the header and floating counts. */
+export const cartCountKeys = {
+  count: ['cart', 'count'] as const,
+};
 
 export async function fetchCartCount(signal?: AbortSignal): Promise<number> {
   const data = await apiGet<unknown>('/api/front/cart/count', { numType: true, type: 'sum' }, signal);
@@ -13,5 +16,6 @@ export async function fetchCartCount(signal?: AbortSignal): Promise<number> {
 
 /** Total quantity of the valid cart lines; only a signed-in shopper has a cart to count. */
 export function cartCountQuery(signedIn: boolean) {
-  return queryOptions({ queryKey: cartCountKey, queryFn: ({ signal }) => fetchCartCount(signal), enabled: signedIn, staleTime: 15_000 });
+  return queryOptions({ queryKey: cartCountKeys.count, queryFn: ({ signal }) => fetchCartCount(signal), enabled: signedIn, staleTime: 15_000 });
 }
+

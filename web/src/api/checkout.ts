@@ -1,7 +1,15 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { listOf, money, num, text } from './wire';
+import { cartKeys } from './cart';
+import { orderKeys } from './orders';
+
+/** Under ['orders'], so placing or paying an order drops the stale checkout answers with the rest. */
+export const checkoutKeys = {
+  preOrder: (preOrderNo: string) => ['orders', 'pre', preOrderNo] as const,
+  computed: (input: PriceInput) => ['orders', 'computed', input] as const,
+};
 
 export type PreOrderRequest =
   | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
@@ -9,8 +17,17 @@ export type PreOrderRequest =
 
 const preOrderNoSchema = z.object({ preOrderNo: z.string().min(1) });
 
-export async function createPreOrder(req: PreOrderRequest): Promise<string> {
+async function createPreOrder(req: PreOrderRequest): Promise<string> {
   return preOrderNoSchema.parse(await apiPost<unknown>('/api/front/order/pre/order', req)).preOrderNo;
+}
+
+/**
+ * Buy now or check out the cart: checkout then loads the pre-order. A refusal usually means the
+ * cart changed under the shopper (stock, a removed product), so the cart reloads.
+ */
+export function useCreatePreOrder() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: createPreOrder, onError: () => qc.invalidateQueries({ queryKey: cartKeys.all }) });
 }
 
 const preOrderLineSchema = z.object({
@@ -34,9 +51,11 @@ const preOrderSchema = z.object({
   orderList: listOf(z.object({ merId: num, merName: text, orderInfoList: listOf(preOrderLineSchema) })),
 });
 
+export type PreOrder = z.output<typeof preOrderSchema>;
+
 export function usePreOrder(preOrderNo: string) {
   return useQuery({
-    queryKey: ['orders', 'pre', preOrderNo],
+    queryKey: checkoutKeys.preOrder(preOrderNo),
     queryFn: async ({ signal }) => preOrderSchema.parse(await apiGet<unknown>(`/api/front/order/load/pre/${encodeURIComponent(preOrderNo)}`, undefined, signal)),
     enabled: preOrderNo !== '',
     retry: false,
@@ -62,9 +81,11 @@ const computedSchema = z.object({
 });
 
 /** The server is the only source of order totals; the page shows exactly what this returns. */
+export type ComputedPrice = z.output<typeof computedSchema>;
+
 export function useComputedPrice(input: PriceInput) {
   return useQuery({
-    queryKey: ['orders', 'computed', input],
+    queryKey: checkoutKeys.computed(input),
     queryFn: async () => computedSchema.parse(await apiPost<unknown>('/api/front/order/computed/price', input)),
     enabled: input.preOrderNo !== '' && input.addressId > 0,
     placeholderData: keepPreviousData,
@@ -87,6 +108,18 @@ export interface CreateOrderInput {
 
 const orderNoSchema = z.object({ orderNo: z.string().min(1) });
 
-export async function createOrder(input: CreateOrderInput): Promise<string> {
+async function createOrder(input: CreateOrderInput): Promise<string> {
   return orderNoSchema.parse(await apiPost<unknown>('/api/front/order/create', input)).orderNo;
+}
+
+/** Place the order (once; payment is a separate step): the cart lines it took leave and the order lists gain it. */
+export function useCreateOrder() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: cartKeys.all });
+      void qc.invalidateQueries({ queryKey: orderKeys.all });
+    },
+  });
 }

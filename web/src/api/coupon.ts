@@ -68,6 +68,8 @@ const orderCouponSchema = z.object({
 });
 
 /** The shopper's coupons usable on a pre-order; `id` is the user-coupon id sent as couponId. */
+export type OrderCoupon = z.output<typeof orderCouponSchema>;
+
 export function useOrderCoupons(preOrderNo: string) {
   return useQuery({
     queryKey: couponKeys.order(preOrderNo),

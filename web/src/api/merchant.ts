@@ -1,6 +1,6 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiGet, apiPost } from './client';
+import { apiGet } from './client';
 import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
 import { productCardSchema, type ProductListQuery } from './product';
 
@@ -22,14 +22,6 @@ export type MerchantCard = z.output<typeof merchantCardSchema>;
 
 const merchantPage = pageOf(merchantCardSchema);
 
-export function useMerchantStreet(page: number, limit: number) {
-  return useQuery({
-    queryKey: ['merchant', 'street', page, limit],
-    queryFn: async ({ signal }) => merchantPage.parse(await apiGet<unknown>('/api/front/merchant/street', { page, limit }, signal)),
-    placeholderData: keepPreviousData,
-  });
-}
-
 export interface StoreSearchQuery {
   keywords?: string;
   categoryId?: number;
@@ -39,9 +31,30 @@ export interface StoreSearchQuery {
   limit: number;
 }
 
+/** Every shop-shaped answer sits under ['merchant'], so following a shop refreshes them all at once. */
+export const merchantKeys = {
+  all: ['merchant'] as const,
+  street: (page: number, limit: number) => ['merchant', 'street', page, limit] as const,
+  search: (q: StoreSearchQuery) => ['merchant', 'search', q] as const,
+  info: (id: number) => ['merchant', 'info', id] as const,
+  detail: (id: number) => ['merchant', 'detail', id] as const,
+  categoryTree: (merId: number) => ['merchant', 'categoryTree', merId] as const,
+  products: (merId: number, q: ProductListQuery) => ['merchant', 'products', merId, q] as const,
+  types: ['merchant', 'types'] as const,
+  categories: ['merchant', 'categories'] as const,
+};
+
+export function useMerchantStreet(page: number, limit: number) {
+  return useQuery({
+    queryKey: merchantKeys.street(page, limit),
+    queryFn: async ({ signal }) => merchantPage.parse(await apiGet<unknown>('/api/front/merchant/street', { page, limit }, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useStoreSearch(q: StoreSearchQuery, enabled = true) {
   return useQuery({
-    queryKey: ['merchant', 'search', q],
+    queryKey: merchantKeys.search(q),
     queryFn: async ({ signal }) => merchantPage.parse(await apiGet<unknown>('/api/front/merchant/search/list', { ...q }, signal)),
     placeholderData: keepPreviousData,
     enabled,
@@ -64,7 +77,7 @@ const merchantInfoSchema = z.object({
 
 export function useMerchantInfo(id: number) {
   return useQuery({
-    queryKey: ['merchant', 'info', id],
+    queryKey: merchantKeys.info(id),
     queryFn: async ({ signal }) => merchantInfoSchema.parse(await apiGet<unknown>(`/api/front/merchant/index/info/${id}`, undefined, signal)),
     enabled: id > 0,
   });
@@ -84,7 +97,7 @@ const merchantDetailSchema = z.object({
 
 export function useMerchantDetail(id: number) {
   return useQuery({
-    queryKey: ['merchant', 'detail', id],
+    queryKey: merchantKeys.detail(id),
     queryFn: async ({ signal }) => merchantDetailSchema.parse(await apiGet<unknown>(`/api/front/merchant/detail/${id}`, undefined, signal)),
     enabled: id > 0,
   });
@@ -101,7 +114,7 @@ const merchantCategorySchema: z.ZodType<MerchantCategoryNode> = z.lazy(() =>
 
 export function useMerchantCategoryTree(merId: number) {
   return useQuery({
-    queryKey: ['merchant', 'categoryTree', merId],
+    queryKey: merchantKeys.categoryTree(merId),
     queryFn: async ({ signal }) =>
       listOf(merchantCategorySchema).parse(await apiGet<unknown>(`/api/front/product/merchant/${merId}/category/list`, undefined, signal)),
     enabled: merId > 0,
@@ -110,24 +123,10 @@ export function useMerchantCategoryTree(merId: number) {
 
 export function useMerchantProducts(merId: number, q: ProductListQuery) {
   return useQuery({
-    queryKey: ['merchant', 'products', merId, q],
+    queryKey: merchantKeys.products(merId, q),
     queryFn: async ({ signal }) =>
       pageOf(productCardSchema).parse(await apiGet<unknown>('/api/front/product/merchant/pro/list', { merId, ...q }, signal)),
     placeholderData: keepPreviousData,
     enabled: merId > 0,
-  });
-}
-
-
-
-/** Follow / unfollow a shop; every merchant view that shows the follow state refreshes. */
-export function useFollowMerchant() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ merId, follow }: { merId: number; follow: boolean }) =>
-      apiPost<unknown>(follow ? `/api/front/collect/add/merchant/${merId}` : `/api/front/collect/cancel/merchant/${merId}`),
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: ['merchant'] }), qc.invalidateQueries({ queryKey: ['collect'] }), qc.invalidateQueries({ queryKey: ['product', 'detail'] })]);
-    },
   });
 }

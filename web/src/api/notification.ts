@@ -32,11 +32,17 @@ export function useMarkRead() {
 const unreadSchema = z.object({ count: z.coerce.number() });
 
 /** The header's unread badge; on the notifications key prefix, so marking read refreshes it. */
-export function unreadCountQuery(signedIn: boolean) {
+function unreadCountQuery(signedIn: boolean) {
   return queryOptions({
     queryKey: notificationKeys.unread,
     queryFn: async ({ signal }) => unreadSchema.parse(await apiGet<unknown>('/api/front/notification/unread/count', undefined, signal)).count,
     enabled: signedIn,
     staleTime: 60_000,
   });
+}
+
+/** Unread notifications for the header badge; 0 and no call when signed out. */
+export function useUnreadCount(signedIn: boolean): number {
+  const q = useQuery(unreadCountQuery(signedIn));
+  return signedIn ? (q.data ?? 0) : 0;
 }

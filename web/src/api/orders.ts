@@ -1,7 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { apiGet, apiPost, type Page } from './client';
+import { apiGet, type Page } from './client';
 import { bool, money, num, pageOf, text } from './wire';
 
 /** Contract §5: an order line (OrderInfoResponse). `id` is the orderInfoId used by reviews. */
@@ -251,33 +251,4 @@ export function useMasterDetail(orderNo: string, enabled = true, retry = true) {
 
 export function useExpress(orderNo: string, enabled: boolean) {
   return useQuery({ queryKey: orderKeys.express(orderNo), queryFn: ({ signal }) => fetchExpress(orderNo, signal), enabled: enabled && orderNo !== '' });
-}
-
-/** Cancel an unpaid order: takes the MASTER order number. */
-export const cancelOrder = (masterOrderNo: string) => apiPost<unknown>(`/api/front/order/cancel/${encodeURIComponent(masterOrderNo)}`);
-/** Delete a completed order: takes the MERCHANT order number. */
-export const deleteOrder = (orderNo: string) => apiPost<unknown>(`/api/front/order/delete/${encodeURIComponent(orderNo)}`);
-/** Confirm receipt (status 1 → 3): merchant order number. */
-export const takeOrder = (orderNo: string) => apiPost<unknown>(`/api/front/order/take/${encodeURIComponent(orderNo)}`);
-
-const preOrderSchema = z.object({ preOrderNo: z.string().min(1) });
-
-/** Buy again: a buyNow pre-order of the same lines, which checkout then loads. */
-export async function buyAgain(lines: Pick<OrderLine, 'productId' | 'attrValueId' | 'payNum'>[]): Promise<string> {
-  const data = await apiPost('/api/front/order/pre/order', {
-    preOrderType: 'buyNow',
-    orderDetails: lines.map((l) => ({ productId: l.productId, attrValueId: l.attrValueId, productNum: l.payNum })),
-  });
-  return preOrderSchema.parse(data).preOrderNo;
-}
-
-/** Runs an order mutation and refreshes everything order-shaped (lists, counts, detail). */
-export function useOrderAction<A, R>(fn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: ['refund'] }), qc.invalidateQueries({ queryKey: ['review'] })]);
-    },
-  });
 }

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
@@ -63,8 +63,13 @@ const paymentSchema = z.object({
 });
 export type PaymentAnswer = z.output<typeof paymentSchema>;
 
-export async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
+async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
   return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL }));
+}
+
+/** Pay for a placed order with the chosen method; the answer says where the shopper goes next. */
+export function usePayment() {
+  return useMutation({ mutationFn: ({ orderNo, payType }: { orderNo: string; payType: PayType }) => startPayment(orderNo, payType) });
 }
 
 const paypalSchema = z.object({ status: bool, payPrice: money, orderNo: text });

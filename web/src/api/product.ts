@@ -32,13 +32,29 @@ export interface ProductListQuery {
 
 const productPage = pageOf(productCardSchema);
 
+/** Every product-shaped answer sits under ['product'], so a like or a review refreshes them all at once. */
+export const productKeys = {
+  all: ['product'] as const,
+  list: (q: ProductListQuery) => ['product', 'list', q] as const,
+  infinite: (q: ProductListQuery) => ['product', 'infinite', q] as const,
+  browse: (limit: number) => ['product', 'browse', limit] as const,
+  index: (page: number, limit: number) => ['product', 'index', page, limit] as const,
+  leaderboard: ['product', 'leaderboard'] as const,
+  detail: (id: number) => ['product', 'detail', id] as const,
+  details: ['product', 'detail'] as const,
+  sku: (productId: number) => ['product', 'sku', productId] as const,
+  replies: (id: number, type: number, page: number) => ['product', 'replies', id, type, page] as const,
+  replyConfig: (id: number) => ['product', 'replyConfig', id] as const,
+  hotKeywords: ['product', 'hotKeywords'] as const,
+};
+
 export async function fetchProductList(q: ProductListQuery, signal?: AbortSignal) {
   return productPage.parse(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
 }
 
 export function useProductList(q: ProductListQuery, enabled = true) {
   return useQuery({
-    queryKey: ['product', 'list', q],
+    queryKey: productKeys.list(q),
     queryFn: ({ signal }) => fetchProductList(q, signal),
     placeholderData: keepPreviousData,
     enabled,
@@ -51,7 +67,7 @@ export function useProductList(q: ProductListQuery, enabled = true) {
  */
 export function useBrowseHistory(enabled: boolean, limit = 10) {
   return useQuery({
-    queryKey: ['product', 'browse', limit],
+    queryKey: productKeys.browse(limit),
     queryFn: async ({ signal }) => productPage.parse(await apiGet<unknown>('/api/front/product/browse/list', { page: 1, limit }, signal)),
     enabled,
     retry: false,
@@ -60,7 +76,7 @@ export function useBrowseHistory(enabled: boolean, limit = 10) {
 
 export function useIndexProducts(page: number, limit: number) {
   return useQuery({
-    queryKey: ['product', 'index', page, limit],
+    queryKey: productKeys.index(page, limit),
     queryFn: async ({ signal }) => productPage.parse(await apiGet<unknown>('/api/front/index/product', { page, limit }, signal)),
   });
 }
@@ -69,7 +85,7 @@ const leaderboardSchema = listOf(productCardSchema);
 
 export function useLeaderboard() {
   return useQuery({
-    queryKey: ['product', 'leaderboard'],
+    queryKey: productKeys.leaderboard,
     queryFn: async ({ signal }) => leaderboardSchema.parse(await apiGet<unknown>('/api/front/product/leaderboard', undefined, signal)),
   });
 }
@@ -134,7 +150,7 @@ export type ProductAttr = z.output<typeof attrSchema>;
 
 export function useProductDetail(id: number) {
   return useQuery({
-    queryKey: ['product', 'detail', id],
+    queryKey: productKeys.detail(id),
     queryFn: async ({ signal }) => productDetailSchema.parse(await apiGet<unknown>(`/api/front/product/detail/${id}`, undefined, signal)),
     enabled: id > 0,
   });
@@ -150,7 +166,7 @@ const skuDetailSchema = z.object({
 
 export function useSkuDetail(productId: number, enabled: boolean) {
   return useQuery({
-    queryKey: ['product', 'sku', productId],
+    queryKey: productKeys.sku(productId),
     queryFn: async ({ signal }) => skuDetailSchema.parse(await apiGet<unknown>(`/api/front/product/sku/detail/${productId}`, undefined, signal)),
     enabled: enabled && productId > 0,
   });
@@ -174,7 +190,7 @@ export type ReplyType = 0 | 1 | 2 | 3;
 
 export function useReplies(id: number, type: ReplyType, page: number) {
   return useQuery({
-    queryKey: ['product', 'replies', id, type, page],
+    queryKey: productKeys.replies(id, type, page),
     queryFn: async ({ signal }) =>
       pageOf(replySchema).parse(await apiGet<unknown>(`/api/front/product/reply/list/${id}`, { type, page, limit: 10 }, signal)),
     placeholderData: keepPreviousData,
@@ -192,7 +208,7 @@ const replyConfigSchema = z.object({
 
 export function useReplyConfig(id: number) {
   return useQuery({
-    queryKey: ['product', 'replyConfig', id],
+    queryKey: productKeys.replyConfig(id),
     queryFn: async ({ signal }) => replyConfigSchema.parse(await apiGet<unknown>(`/api/front/product/reply/config/${id}`, undefined, signal)),
   });
 }
@@ -200,7 +216,7 @@ export function useReplyConfig(id: number) {
 /** A product list that grows with "load more" until the server has no more. */
 export function useInfiniteProducts(base: ProductListQuery) {
   return useInfiniteQuery({
-    queryKey: ['product', 'infinite', base],
+    queryKey: productKeys.infinite(base),
     queryFn: ({ pageParam, signal }) => fetchProductList({ ...base, page: pageParam }, signal),
     initialPageParam: 1,
     getNextPageParam: (last, all) => (all.reduce((n, p) => n + p.list.length, 0) < last.total && last.list.length > 0 ? all.length + 1 : undefined),

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, REFUND_NOTE_MAX } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
-import { orderLineSchema } from './orders';
+import { orderKeys, orderLineSchema } from './orders';
 import { images, money, num, pageOf, text, bool } from './wire';
 
 /** Refund-order states (contract §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
@@ -104,7 +104,7 @@ export function useApplyRefund() {
   return useMutation({
     mutationFn: (req: RefundRequest) => apiPost<unknown>('/api/front/order/refund', refundRequestSchema.parse(req)),
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: refundKeys.all }), qc.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: refundKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all })]);
     },
   });
 }

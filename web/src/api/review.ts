@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, REVIEW_TEXT_MAX, MAX_IMAGES } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
-import { fetchReplyList } from './orders';
+import { fetchReplyList, orderKeys } from './orders';
+import { productKeys } from './product';
 import { images, money, num, pageOf, text } from './wire';
 
 export const reviewKeys = {
@@ -82,7 +83,7 @@ export function useSubmitReview() {
       return apiPost<unknown>('/api/front/order/comment', { ...r, pics: JSON.stringify(r.pics) });
     },
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: ['orders'] }), qc.invalidateQueries({ queryKey: ['product'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
     },
   });
 }

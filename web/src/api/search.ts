@@ -2,13 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet } from './client';
 import { listOf, num, text } from './wire';
+import { productKeys } from './product';
+import { merchantKeys } from './merchant';
+
+/** The search box's lists live under the product and shop domains they describe. */
+export const searchKeys = {
+  hotKeywords: productKeys.hotKeywords,
+  merchantTypes: merchantKeys.types,
+  merchantCategories: merchantKeys.categories,
+};
 
 const keywordSchema = listOf(z.object({ id: num, title: text }));
 
 /** Hot search terms; the upstream answers null when none are configured. */
 export function useHotKeywords() {
   return useQuery({
-    queryKey: ['product', 'hotKeywords'],
+    queryKey: searchKeys.hotKeywords,
     queryFn: async ({ signal }) =>
       keywordSchema.parse(await apiGet<unknown>('/api/front/search/keyword', undefined, signal)).filter((k) => k.title.trim() !== ''),
     staleTime: 10 * 60_000,
@@ -19,7 +28,7 @@ const namedSchema = listOf(z.object({ id: num, name: text }));
 
 export function useMerchantTypes() {
   return useQuery({
-    queryKey: ['merchant', 'types'],
+    queryKey: searchKeys.merchantTypes,
     queryFn: async ({ signal }) => namedSchema.parse(await apiGet<unknown>('/api/front/merchant/all/type/list', undefined, signal)),
     staleTime: 10 * 60_000,
   });
@@ -27,7 +36,7 @@ export function useMerchantTypes() {
 
 export function useMerchantCategories() {
   return useQuery({
-    queryKey: ['merchant', 'categories'],
+    queryKey: searchKeys.merchantCategories,
     queryFn: async ({ signal }) => namedSchema.parse(await apiGet<unknown>('/api/front/merchant/all/category/list', undefined, signal)),
     staleTime: 10 * 60_000,
   });

@@ -67,7 +67,11 @@ export function useMerchantCategories() {
 }
 
 /** POST /api/front/captcha/email/merchant/settled with the bare email as the body (contract §11). */
-export const sendSettledCode = (email: string) => request<unknown>('/api/front/captcha/email/merchant/settled', { method: 'POST', raw: email.trim() });
+const sendSettledCode = (email: string) => request<unknown>('/api/front/captcha/email/merchant/settled', { method: 'POST', raw: email.trim() });
+
+export function useSendSettledCode() {
+  return useMutation({ mutationFn: sendSettledCode });
+}
 
 export const settledApplySchema = z.object({
   name: z.string().trim().min(1).max(64),

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import { request } from './client';
@@ -26,4 +27,8 @@ export async function uploadImage(file: File, model: 'product' | 'user' = 'produ
   form.append('multipart', file, file.name);
   const data = await request<unknown>('/api/front/upload/image', { method: 'POST', form, query: { model, pid } });
   return uploadSchema.parse(data).url;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: ({ file, model, pid }: { file: File; model?: 'product' | 'user'; pid?: number }) => uploadImage(file, model, pid) });
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 // zod/mini: this module is in the first bundle (the session probe), where full zod would cost ~25 KB gzip.
 import * as z from 'zod/mini';
 import { ApiError, request } from './client';
@@ -77,6 +77,14 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | nu
   }
 }
 
+/** The signed-in shopper, or null; shared by the session hook and the after-sign-in reload. */
+export const userInfoQuery = queryOptions({
+  queryKey: userKeys.info,
+  queryFn: ({ signal }) => fetchUserInfo(signal),
+  staleTime: 60_000,
+  retry: false,
+});
+
 const balanceSchema = z.object({ userBalance: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) });
 
 export async function fetchBalance(signal?: AbortSignal): Promise<string> {
@@ -95,6 +103,12 @@ export function useUserBalance(enabled = true) {
 
 const editSchema = z.object({ nickname: z.string().check(z.maxLength(255)), avatar: z.string() });
 
-export async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
+async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
   await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
+}
+
+/** Save the profile; the header and the account pages then show the new name and picture. */
+export function useEditUser() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: editUser, onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }) });
 }

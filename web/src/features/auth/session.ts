@@ -1,7 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../api/client';
-import { fetchUserInfo, userKeys, type UserInfo } from '../../api/user';
+import { userInfoQuery, userKeys, type UserInfo } from '../../api/user';
 import { detectLanguage, prefixPath } from '../../i18n/languages';
 import { loginDialogStore } from './dialogStore';
 import { clearFromPath, currentPath, saveFromPath } from './redirect';
@@ -13,12 +13,7 @@ export type { AuthPanel } from './panels';
 
 /** The signed-in shopper, or null. A 401 on the probe means "signed out", not an error. */
 export function useUser(): { user: UserInfo | null; isSignedIn: boolean; isLoading: boolean } {
-  const q = useQuery({
-    queryKey: userKeys.info,
-    queryFn: ({ signal }) => fetchUserInfo(signal),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const q = useQuery(userInfoQuery);
   const user = q.data ?? null;
   return { user, isSignedIn: user !== null, isLoading: q.isPending };
 }

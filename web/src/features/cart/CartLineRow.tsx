@@ -2,10 +2,9 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
 import type { CartLine } from '../../api/cart';
+import { showErrorToast } from '../../api/queryClient';
 import { localePath } from '../../i18n';
 import { Price } from '../../components/Price';
-import { toast } from '../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './useLineQuantity';
 import styles from './Cart.module.css';
@@ -20,7 +19,7 @@ export interface CartLineRowProps {
 
 export function CartLineRow({ line, selected, onSelect, onDelete, onBusyChange }: CartLineRowProps) {
   const { t } = useTranslation('shop');
-  const qty = useLineQuantity(line.id, line.cartNum, (e) => toast.error(errorMessage(e, t)), onBusyChange);
+  const qty = useLineQuantity(line.id, line.cartNum, showErrorToast, onBusyChange);
   const href = localePath(`/goods_detail/${line.productId}`);
   // The subtotal is the server's price times the server's count; a pending change shows as pending.
   const subtotal = new Decimal(line.price || '0').times(line.cartNum).toFixed(2);

@@ -59,7 +59,6 @@ function ReselectForm({
           toast.success(t('cart.reselected'));
           onDone();
         },
-        onError: (e) => toast.error(errorMessage(e, t)),
       },
     );
   };

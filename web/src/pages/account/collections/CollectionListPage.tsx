@@ -5,7 +5,6 @@ import { Pager } from '../../../components/Pager';
 import { Price } from '../../../components/Price';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '@/api/collect';
 import { PageHead } from '@/components/PageHead';
@@ -69,8 +68,8 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
                   try {
                     await remove.mutateAsync(p.productId);
                     toast.success(t('collect.removed'));
-                  } catch (e) {
-                    toast.error(errorMessage(e, t));
+                  } catch {
+                    // The query client's default error toast has told the shopper.
                   }
                 }}
               >
@@ -110,8 +109,8 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
                 try {
                   await unfollow.mutateAsync(m.merId);
                   toast.success(t('collect.unfollowed'));
-                } catch (e) {
-                  toast.error(errorMessage(e, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                 }
               }}
             >

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, localePath } from '../../../i18n';
 import { useMarkRead, useNotifications, type Notification } from '../../../api/notification';
@@ -31,8 +30,8 @@ export default function NotificationPage() {
     try {
       await mark.mutateAsync(ids);
       if (ids.length === 0) toast.success(t('notice.allRead'));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 

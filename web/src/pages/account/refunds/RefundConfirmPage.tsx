@@ -2,7 +2,6 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/Price';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath, formatNumber } from '../../../i18n';
 import { useApplyRefund, useRefundApplyInfo, useRefundReasons } from '../../../api/refund';
 import { OrderLines } from '../../../features/account/ui/parts';
@@ -72,8 +71,8 @@ export default function RefundConfirmPage() {
                   await apply.mutateAsync({ orderNo, text: v.reason, refund_reason_wap_explain: v.note, refund_reason_wap_img: v.images.join(',') });
                   toast.success(t('refund.submitted'));
                   navigate(localePath('/users/refund_list'));
-                } catch (e) {
-                  toast.error(errorMessage(e, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                 }
               }}
             />

@@ -1,7 +1,6 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useOrderDetail } from '../../../api/orders';
 import { useSubmitReview } from '../../../api/review';
@@ -65,8 +64,8 @@ export default function EvaluationConfirmPage() {
                   await submit.mutateAsync({ orderNo, orderInfoId, ...v });
                   toast.success(t('review.thanks'));
                   navigate(localePath('/users/evaluation_list?tab=mine'));
-                } catch (e) {
-                  toast.error(errorMessage(e, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                 }
               }}
             />

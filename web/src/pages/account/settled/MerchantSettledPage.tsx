@@ -6,13 +6,12 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { EMAIL_RE } from '../../../../../shared/validation';
-import { sendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
+import { useSendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
 import { Select } from '@/components/Select';
 import { ImagePicker } from '../../../features/account/ui/ImagePicker';
-import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
+import { CodeButton } from '@/components/CodeButton';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import { validateSettled, type SettledFormValues } from '../../../features/account/settled/validateSettled';
@@ -71,6 +70,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
   const categories = useMerchantCategories();
   const agreement = useSettledAgreement();
   const apply = useApplySettled();
+  const sendSettledCode = useSendSettledCode();
   const [v, setV] = useState(initial);
   const [tried, setTried] = useState(false);
   const [showAgreement, setShowAgreement] = useState(false);
@@ -85,11 +85,11 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
       return false;
     }
     try {
-      await sendSettledCode(v.email);
+      await sendSettledCode.mutateAsync(v.email);
       toast.success(t('code.sent'));
       return true;
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
       return false;
     }
   };
@@ -117,8 +117,8 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
       });
       toast.success(t('settled.submitted'));
       navigate(localePath('/users/application_record'));
-    } catch (err) {
-      toast.error(errorMessage(err, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 
@@ -138,7 +138,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
           value={v.captcha}
           error={msg('captcha')}
           onChange={(e) => set('captcha', e.target.value)}
-          suffix={<SendCodeButton onSend={sendCode} />}
+          suffix={<CodeButton labels={{ send: t('code.send'), retry: t('code.retry'), wait: (seconds) => t('code.wait', { seconds }) }} onSend={sendCode} />}
         />
         <TextField label={t('settled.phone')} name="phone" type="tel" autoComplete="tel" value={v.phone} maxLength={32} onChange={(e) => set('phone', e.target.value)} />
         <TextField label={t('settled.address')} name="address" required autoComplete="street-address" value={v.address} error={msg('address')} maxLength={255} onChange={(e) => set('address', e.target.value)} />

@@ -1,37 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, setupI18n } from '../../../components/testing';
+import { renderWithProviders, setupI18n } from '@/components/testing';
 import { AddressForm, EMPTY_ADDRESS } from './AddressForm';
-import { validateAddress, type AddressFormValues } from './validateAddress';
+import type { AddressFormValues } from './validateAddress';
 
 beforeAll(() => setupI18n('en'));
 afterEach(cleanup);
 
 const valid: AddressFormValues = { realName: 'Ada Lovelace', email: 'ada@example.com', countryCode: '+44', phone: '7700900123', country: 'United Kingdom', detail: '12 Analytical Row, London', postCode: 'SW1A 1AA', isDefault: false };
-
-describe('validateAddress', () => {
-  it('accepts a complete address and an absent phone', () => {
-    expect(validateAddress(valid)).toEqual({});
-    expect(validateAddress({ ...valid, phone: '', countryCode: '' })).toEqual({});
-  });
-
-  it('names every missing required field', () => {
-    expect(validateAddress(EMPTY_ADDRESS)).toEqual({ realName: 'nameEmpty', email: 'emailEmpty', country: 'countryEmpty', detail: 'detailEmpty', postCode: 'postCodeEmpty' });
-  });
-
-  it('checks the email pattern, the post code digits and the length limits', () => {
-    expect(validateAddress({ ...valid, email: 'ada@example' }).email).toBe('emailInvalid');
-    expect(validateAddress({ ...valid, postCode: 'SW1A' }).postCode).toBe('postCodeExample');
-    expect(validateAddress({ ...valid, country: 'Atlantis', postCode: '<1>' }).postCode).toBe('postCodeInvalid');
-    expect(validateAddress({ ...valid, country: 'United States', postCode: '02139' }, 'integer').postCode).toBe('postCodeInteger');
-    expect(validateAddress({ ...valid, country: 'United States', postCode: '02139' }).postCode).toBeUndefined();
-    expect(validateAddress({ ...valid, realName: 'x'.repeat(65) }).realName).toBe('nameTooLong');
-    expect(validateAddress({ ...valid, detail: 'y'.repeat(501) }).detail).toBe('detailTooLong');
-    expect(validateAddress({ ...valid, phone: 'abc' }).phone).toBe('phoneInvalid');
-    expect(validateAddress({ ...valid, countryCode: '44a' }).countryCode).toBe('dialInvalid');
-  });
-});
 
 describe('AddressForm', () => {
   it('shows the spec messages on submit and does not submit', () => {
@@ -59,6 +36,13 @@ describe('AddressForm', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please enter a correct email');
     fireEvent.change(email, { target: { value: 'ada@example.com' } });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is named by its caller and opens in the inline layout with a given email (checkout)', () => {
+    renderWithProviders(<AddressForm layout="inline" title="New shipping address" initial={{ ...EMPTY_ADDRESS, email: 'ada@example.com' }} onSubmit={() => {}} />);
+    const form = screen.getByRole('form', { name: 'New shipping address' });
+    expect((screen.getByLabelText(/^Email/) as HTMLInputElement).value).toBe('ada@example.com');
+    expect(form.querySelector('[name="countryCode"]')).not.toBeNull();
   });
 
   it('submits trimmed values with the default flag', () => {
