@@ -8,6 +8,7 @@ import { Price } from '../../components/Price';
 import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './useLineQuantity';
 import styles from './Cart.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -33,7 +34,7 @@ export function CartLineRow({ line, selected, onSelect, onDelete, onBusyChange }
         aria-label={t('cart.selectLine', { name: line.storeName })}
       />
       <Link to={href} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
-        <img src={line.image} alt="" width={88} height={88} loading="lazy" />
+        <img {...pictureSources(line.image, 88)} alt="" width={88} height={88} loading="lazy" />
       </Link>
       <div className={styles.lineInfo}>
         <Link to={href} className={styles.lineName}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { CartLine } from '@/api/cart';
 import { Button } from '@/components/Button';
 import styles from './Cart.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 export interface InvalidLinesProps {
   lines: CartLine[];
@@ -26,7 +27,7 @@ export function InvalidLines({ lines, onRemove, onReselect }: InvalidLinesProps)
         {lines.map((l) => (
           <li key={l.id} className={`${styles.line} ${styles.invalidLine}`} data-testid="invalid-line">
             <span className={styles.invalidTag}>{t('cart.invalid')}</span>
-            <img src={l.image} alt="" width={88} height={88} loading="lazy" className={styles.invalidImg} />
+            <img {...pictureSources(l.image, 88)} alt="" width={88} height={88} loading="lazy" className={styles.invalidImg} />
             <div className={styles.lineInfo}>
               <span className={styles.lineName}>{l.storeName}</span>
               {l.suk && <span className={styles.lineSku}>{l.suk}</span>}

@@ -12,6 +12,7 @@ import { attrGroups, clampQuantity, findSku, initialChoice } from '../goods/sku'
 import { SpecChooser } from '../goods/SpecChooser';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './Cart.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** Re-choose the specification of an invalid cart line (POST /cart/resetcart). */
 export function ReselectDialog({ line, onClose }: { line: CartLine; onClose: () => void }) {
@@ -65,7 +66,7 @@ function ReselectForm({
   return (
     <div className={styles.reselect}>
       <div className={styles.reselectHead}>
-        <img src={sku?.image || line.image} alt="" width={80} height={80} />
+        <img {...pictureSources(sku?.image || line.image, 80)} alt="" width={80} height={80} />
         <div>
           <p className={styles.lineName}>{line.storeName}</p>
           {sku && <Price value={sku.price} className={styles.linePrice} />}

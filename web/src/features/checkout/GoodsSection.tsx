@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { PreOrder } from '@/api/checkout';
 import { Price } from '@/components/Price';
 import styles from './Checkout.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** The pre-order's lines, shop by shop, with the server's prices. */
 export function GoodsSection({ pre }: { pre: PreOrder }) {
@@ -18,7 +19,7 @@ export function GoodsSection({ pre }: { pre: PreOrder }) {
           <ul className={styles.items}>
             {shop.orderInfoList.map((l) => (
               <li key={`${l.productId}-${l.attrValueId}`} className={styles.item}>
-                <img src={l.image} alt="" width={64} height={64} loading="lazy" />
+                <img {...pictureSources(l.image, 64)} alt="" width={64} height={64} loading="lazy" />
                 <div className={styles.itemInfo}>
                   <span>{l.productName}</span>
                   {l.sku && <span className={styles.itemSku}>{l.sku}</span>}

@@ -4,6 +4,7 @@ import { Price } from '../../../components/Price';
 import { localePath } from '../../../i18n';
 import type { OrderLine } from '../../../api/orders';
 import s from './account.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** Product lines of an order: image, name (to the goods page), spec, unit price and quantity. */
 export function OrderLines({ lines, extra }: { lines: Pick<OrderLine, 'id' | 'productId' | 'productName' | 'image' | 'sku' | 'price' | 'payNum'>[]; extra?: (line: OrderLine) => ReactNode }) {
@@ -11,7 +12,7 @@ export function OrderLines({ lines, extra }: { lines: Pick<OrderLine, 'id' | 'pr
     <ul className={s.lines}>
       {lines.map((l) => (
         <li key={`${l.id}-${l.productId}-${l.sku}`} className={s.line}>
-          <img src={l.image} alt="" className={s.thumb} loading="lazy" />
+          <img {...pictureSources(l.image, 72)} alt="" className={s.thumb} width={72} height={72} loading="lazy" />
           <div>
             <Link to={localePath(`/goods_detail/${l.productId}`)} className={s.lineName}>
               {l.productName}

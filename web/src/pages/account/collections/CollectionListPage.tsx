@@ -11,6 +11,7 @@ import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CollectionListPage.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 type Tab = 'goods' | 'shops';
 
@@ -94,7 +95,7 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
       <ul className="plain-list grid-2">
         {q.data?.list.map((m) => (
           <li key={m.merId} className={`${s.card} ${styles.shop}`}>
-            <img src={m.merAvatar} alt="" className={styles.avatar} loading="lazy" />
+            <img {...pictureSources(m.merAvatar, 56)} alt="" className={styles.avatar} width={56} height={56} loading="lazy" />
             <div className={styles.shopInfo}>
               <Link className={styles.shopName} to={localePath(`/merchant/merchant/home?id=${m.merId}`)}>
                 {m.merName}
