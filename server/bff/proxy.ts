@@ -143,7 +143,7 @@ function sendNormalised(reply: FastifyReply, n: Normalised, cookie: SessionCooki
   return reply.code(n.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(n.body));
 }
 
-async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
+export async function fetchNormalised(deps: Pick<ProxyDeps, 'upstream'>, request: FastifyRequest, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
   const res = await deps.upstream.request(req);
   request.upstreamMs += res.upstreamMs;
   const env = parseEnvelope(res.body);

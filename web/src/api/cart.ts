@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { bool, listOf, money, num, text } from './wire';
+import { cartRootKey } from './cartCount';
 
 const cartLineSchema = z.object({
   id: num,
@@ -21,7 +22,7 @@ const cartGroupSchema = z.object({ merId: num, merName: text, cartInfoList: list
 export type CartGroup = z.output<typeof cartGroupSchema>;
 
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: cartRootKey,
   list: (valid: boolean) => ['cart', 'list', valid] as const,
 };
 

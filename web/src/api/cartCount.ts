@@ -4,6 +4,9 @@ import { apiGet } from './client';
 
 const countSchema = z.object({ count: z.coerce.number() });
 
+/** Every cart query sits under this prefix; kept here, apart from the cart's list schemas, because
+ * signing out drops the cart on every page. */
+export const cartRootKey = ['cart'] as const;
 export const cartCountKey = ['cart', 'count'] as const;
 
 export async function fetchCartCount(signal?: AbortSignal): Promise<number> {

@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { z } from 'zod';
 import { apiGet } from './client';
 import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
+import type { ProductListQuery } from '../../../shared/list-query';
 
 /** Product card fields (contract §3 IndexProductResponse). */
 export const productCardSchema = z.object({
@@ -17,23 +18,17 @@ export const productCardSchema = z.object({
 });
 export type ProductCardData = z.output<typeof productCardSchema>;
 
-export type SortDir = 'asc' | 'desc';
-
-export interface ProductListQuery {
-  keyword?: string;
-  cid?: number;
-  minPrice?: string;
-  maxPrice?: string;
-  priceOrder?: SortDir;
-  salesOrder?: SortDir;
-  page?: number;
-  limit?: number;
-}
+export type { ProductListQuery, SortDir } from '../../../shared/list-query';
 
 const productPage = pageOf(productCardSchema);
 
+/** A page of product cards as the cache holds it, from the API's answer (fetched, or carried by the page). */
+export function parseProductPage(data: unknown) {
+  return productPage.parse(data);
+}
+
 export async function fetchProductList(q: ProductListQuery, signal?: AbortSignal) {
-  return productPage.parse(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
+  return parseProductPage(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
 }
 
 export function useProductList(q: ProductListQuery, enabled = true) {
@@ -61,7 +56,7 @@ export function useBrowseHistory(enabled: boolean, limit = 10) {
 export function useIndexProducts(page: number, limit: number) {
   return useQuery({
     queryKey: ['product', 'index', page, limit],
-    queryFn: async ({ signal }) => productPage.parse(await apiGet<unknown>('/api/front/index/product', { page, limit }, signal)),
+    queryFn: async ({ signal }) => parseProductPage(await apiGet<unknown>('/api/front/index/product', { page, limit }, signal)),
   });
 }
 
@@ -133,10 +128,14 @@ const productDetailSchema = z.object({
 export type ProductDetail = z.output<typeof productDetailSchema>;
 export type ProductAttr = z.output<typeof attrSchema>;
 
+export function parseProductDetail(data: unknown): ProductDetail {
+  return productDetailSchema.parse(data);
+}
+
 export function useProductDetail(id: number) {
   return useQuery({
     queryKey: ['product', 'detail', id],
-    queryFn: async ({ signal }) => productDetailSchema.parse(await apiGet<unknown>(`/api/front/product/detail/${id}`, undefined, signal)),
+    queryFn: async ({ signal }) => parseProductDetail(await apiGet<unknown>(`/api/front/product/detail/${id}`, undefined, signal)),
     enabled: id > 0,
   });
 }

@@ -48,8 +48,24 @@ export const siteKeys = {
 
 const LONG = 5 * 60_000;
 
+/** The site index as the cache holds it, from the API's answer (fetched, or carried by the page). */
+export function parseSiteIndex(data: unknown): SiteIndex {
+  return siteIndexSchema.parse(data ?? {}) as SiteIndex;
+}
+
 export function fetchSiteIndex(): Promise<SiteIndex> {
-  return apiGet<unknown>('/api/front/index').then((d) => siteIndexSchema.parse(d ?? {}) as SiteIndex);
+  return apiGet<unknown>('/api/front/index').then(parseSiteIndex);
+}
+
+export function parseLanguages(data: unknown): SiteLanguage[] {
+  return z.array(languageSchema).parse(data ?? []);
+}
+
+/** The shop configuration as the cache holds it; its time zone applies to every date shown. */
+export function readBffConfig(data: unknown): BffConfig {
+  const cfg = bffConfigSchema.parse(data ?? {});
+  setServerTimeZone(cfg.serverTimeZone);
+  return cfg;
 }
 
 export function useSiteIndex() {
@@ -59,7 +75,7 @@ export function useSiteIndex() {
 export function useLanguages() {
   return useQuery({
     queryKey: siteKeys.languages,
-    queryFn: async () => z.array(languageSchema).parse((await apiGet<unknown>('/api/front/language/listall', { state: 1 })) ?? []),
+    queryFn: async () => parseLanguages(await apiGet<unknown>('/api/front/language/listall', { state: 1 })),
     staleTime: LONG,
   });
 }
@@ -67,11 +83,7 @@ export function useLanguages() {
 export function useBffConfig() {
   return useQuery({
     queryKey: siteKeys.bffConfig,
-    queryFn: async () => {
-      const cfg = bffConfigSchema.parse((await apiGet<unknown>('/api/bff/config')) ?? {});
-      setServerTimeZone(cfg.serverTimeZone);
-      return cfg;
-    },
+    queryFn: async () => readBffConfig(await apiGet<unknown>('/api/bff/config')),
     staleTime: Infinity,
   });
 }

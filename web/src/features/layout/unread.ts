@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { unreadCountQuery } from '@/api/notification';
+import { unreadCountQuery } from '@/api/unreadCount';
 import { useUser } from '@/features/auth/session';
 
 /** Unread notifications for the header badge; 0 and no call when signed out. */
