@@ -5,7 +5,7 @@ import { FIRST_SCREEN_ELEMENT_ID, SHELL_QUERIES, routeQueries, type FirstScreenQ
 import { imageList } from '../../shared/pictures';
 import { cacheKey, type PublicCache } from './cache';
 import { allowlist } from './allowlist';
-import { escapeHtml } from './seo';
+import { escapeHtml, publicEntryKey } from './seo';
 import { fetchNormalised } from './proxy';
 import { UpstreamError, type UpstreamClient } from './upstream';
 
@@ -111,7 +111,7 @@ export class FirstScreen {
     const qs = queryString(q);
     const full = qs ? `${q.path}?${qs}` : q.path;
     // The API caches its public calls under their path; the rest get entries of their own.
-    const key = PUBLIC_GETS.has(q.path) ? cacheKey(q.path, qs) : `first:${cacheKey(q.path, qs)}`;
+    const key = PUBLIC_GETS.has(q.path) ? cacheKey(q.path, qs) : publicEntryKey(cacheKey(q.path, qs));
     const { entry } = await this.deps.cache.get(key, async () => {
       const n = await fetchNormalised({ upstream: this.deps.upstream }, request, {
         method: 'GET',
@@ -212,6 +212,6 @@ export class FirstScreen {
     const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`;
     return html
       .replace('</head>', links.length ? `  ${links.join('\n    ')}\n  </head>` : '</head>')
-      .replace('<div id="root"></div>', `<div id="root"></div>\n    ${script}`);
+      .replace('</body>', `  ${script}\n  </body>`);
   }
 }
