@@ -194,6 +194,8 @@ export class FirstScreen {
       out.add(`/${m.file}`);
       for (const i of m.imports ?? []) add(i);
     };
+    // The SPA's reader of this first screen, then the route's page.
+    add('src/app/firstScreen.ts');
     const page = pageModule(path);
     if (page) add(page);
     const prefix = `src/i18n/locales/${lang}/`;

@@ -1,3 +1,4 @@
+import './app/zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';

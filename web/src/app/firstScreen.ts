@@ -1,9 +1,9 @@
 import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../../shared/first-screen';
-import { parseCategoryTree } from '../api/category';
 import { parsePcHome } from '../api/home';
 import { parseProductDetail, parseProductPage } from '../api/product';
-import { parseLanguages, parseSiteIndex, readBffConfig } from '../api/site';
+import { applyBffConfig } from '../api/site';
+import { parseBffConfig, parseCategoryTree, parseLanguages, parseSiteIndex } from '../api/shellSchemas';
 
 /**
  * The first screen the BFF writes into the page (shared/first-screen.ts): TanStack Query's
@@ -13,7 +13,7 @@ import { parseLanguages, parseSiteIndex, readBffConfig } from '../api/site';
  */
 const PARSERS: { key: readonly string[]; parse: (data: unknown) => unknown }[] = [
   { key: ['site', 'index'], parse: parseSiteIndex },
-  { key: ['site', 'bffConfig'], parse: readBffConfig },
+  { key: ['site', 'bffConfig'], parse: (data) => applyBffConfig(parseBffConfig(data)) },
   { key: ['site', 'languages'], parse: parseLanguages },
   { key: ['site', 'pcHome'], parse: parsePcHome },
   { key: ['category', 'tree'], parse: parseCategoryTree },
