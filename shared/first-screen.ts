@@ -60,10 +60,12 @@ export function routeQueries(path: string, params: URLSearchParams): FirstScreen
     return id > 0 ? [productList(toProductQuery(readListState(params), { cid: id }))] : [];
   }
   if (clean === '/goods/goods_search' || clean === '/goods/search') {
-    if (searchTab(params.get('type')) !== 'goods') return [];
+    // The hot terms sit above the results: without them in the page, the results move down.
+    const hot: FirstScreenQuery = { key: ['product', 'hotKeywords'], path: '/api/front/search/keyword' };
+    if (searchTab(params.get('type')) !== 'goods') return [hot];
     const keywords = searchKeywords(params);
     const cid = positiveInt(params.get('cid'));
-    return [productList(toProductQuery(readListState(params), { keyword: keywords || undefined, cid: cid || undefined }))];
+    return [hot, productList(toProductQuery(readListState(params), { keyword: keywords || undefined, cid: cid || undefined }))];
   }
   const goods = /^\/goods_detail\/(\d{1,12})$/.exec(clean);
   const id = goods ? Number(goods[1]) : clean === '/goods/detail' ? positiveInt(params.get('id')) : 0;

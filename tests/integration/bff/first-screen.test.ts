@@ -123,9 +123,10 @@ describe('the first screen in the page', () => {
     expect(new URLSearchParams(sent.url.split('?')[1])).toEqual(new URLSearchParams('page=1&limit=20&cid=2&salesOrder=desc&minPrice=5'));
     const search = firstScreen((await call(bff.url, '/goods/goods_search?keywords=kit', { csrf: false })).text);
     expect(entry(search, ['product', 'list', { page: 1, limit: 20, keyword: 'kit' }])).toBeDefined();
+    expect(entry(search, ['product', 'hotKeywords'])!.state.data).toEqual((await call(bff.url, '/api/front/search/keyword')).json());
     // The shop tab of the search shows shops, not this list.
     const shops = firstScreen((await call(bff.url, '/goods/goods_search?keywords=kit&type=Store', { csrf: false })).text);
-    expect(shops.queries.some((q) => q.queryKey[0] === 'product')).toBe(false);
+    expect(shops.queries.some((q) => q.queryKey[1] === 'list')).toBe(false);
   });
 
   it('is escaped: upstream text cannot end the script element, and reads back unchanged', async () => {

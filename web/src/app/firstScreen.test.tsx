@@ -8,6 +8,7 @@ import { useBffConfig, useLanguages, useSiteIndex } from '../api/site';
 import { useCategoryTree } from '../api/category';
 import { usePcHome } from '../api/home';
 import { useIndexProducts, useProductDetail, useProductList } from '../api/product';
+import { useHotKeywords } from '../api/search';
 import { mockFetch } from '../components/testing';
 import { FIRST_SCREEN_ELEMENT_ID, SHELL_QUERIES, routeQueries } from '../../../shared/first-screen';
 import { hydrateFirstScreen } from './firstScreen';
@@ -24,6 +25,7 @@ const ANSWERS: Record<string, unknown> = {
   '/api/pc/home/index': { banner: [{ id: 1, title: 'Sale', pic: '/crmebimage/b/1.jpg', link: '/categories?id=1' }, { id: 2 }], bastBanner: null, recommendImage: 7, shopStreetHeaderImag: null },
   '/api/front/index/product': { list: [{ id: 5, image: '/p/5.jpg', storeName: 'Lamp', price: '12.5', otPrice: 15, sales: '3', ficti: null, unitName: 'pc', stock: 2 }], total: 1, page: 1, limit: 5, pages: 1 },
   '/api/front/product/list': { list: [{ id: 6, image: '/p/6.jpg', storeName: 'Desk', price: 99, otPrice: '120.00', sales: 1, ficti: 0, unitName: '', stock: 0 }], total: 41, page: 1, limit: 20, pages: 3 },
+  '/api/front/search/keyword': [{ id: 1, title: 'kit' }, { id: 2, title: '  ' }, { id: '3', title: 42 }],
   '/api/front/product/detail/7': {
     productInfo: { id: 7, merId: 3, storeName: 'Scarf', image: '/p/7.jpg', sliderImage: '["/p/7a.jpg","/p/7b.jpg"]', price: '12.50', otPrice: '15', stock: 4, sales: 2, ficti: 1, unitName: 'pc', content: '<p>Wool</p>' },
     productAttr: [{ id: 1, attrName: 'Colour', attrValues: 'Red,Blue' }],
@@ -34,7 +36,12 @@ const ANSWERS: Record<string, unknown> = {
 
 /** The dehydrated state the BFF writes for the home and goods pages, with the answers above. */
 function pageState(): unknown {
-  const plan = [...SHELL_QUERIES, ...routeQueries('/', new URLSearchParams()), ...routeQueries('/goods_detail/7', new URLSearchParams())];
+  const plan = [
+    ...SHELL_QUERIES,
+    ...routeQueries('/', new URLSearchParams()),
+    ...routeQueries('/goods_detail/7', new URLSearchParams()),
+    ...routeQueries('/goods/goods_search', new URLSearchParams('type=Store')),
+  ];
   return {
     mutations: [],
     queries: plan.map((q) => ({
@@ -84,6 +91,7 @@ const HOOKS: [unknown[], () => UseQueryResult<unknown>][] = [
   [['product', 'index', 1, 5], () => useIndexProducts(1, 5)],
   [['product', 'list', { salesOrder: 'desc', page: 1, limit: 5 }], () => useProductList({ salesOrder: 'desc' as const, page: 1, limit: 5 })],
   [['product', 'detail', 7], () => useProductDetail(7)],
+  [['product', 'hotKeywords'], useHotKeywords],
 ];
 
 let restore: (() => void) | null = null;
@@ -103,7 +111,7 @@ async function fetched(key: unknown[], hook: () => UseQueryResult<unknown>): Pro
 describe('the first screen from the page', () => {
   it('fills the cache with exactly what the SPA’s own fetches put there', async () => {
     const client = createQueryClient();
-    expect(hydrateFirstScreen(client, pageWith(JSON.stringify(pageState())))).toBe(10 + 1);
+    expect(hydrateFirstScreen(client, pageWith(JSON.stringify(pageState())))).toBe(10 + 1 + 1);
     const net = mockFetch(ANSWERS);
     restore = net.restore;
     for (const [key, hook] of HOOKS) {
@@ -148,7 +156,7 @@ describe('the first screen from the page', () => {
     state.queries.find((q) => q.queryKey[1] === 'tree')!.state.data = 'not a tree';
     state.queries.push({ ...state.queries[0]!, queryKey: ['user', 'info'] });
     const client = createQueryClient();
-    expect(hydrateFirstScreen(client, pageWith(JSON.stringify(state)))).toBe(10);
+    expect(hydrateFirstScreen(client, pageWith(JSON.stringify(state)))).toBe(11);
     expect(client.getQueryData(['category', 'tree'])).toBeUndefined();
     expect(client.getQueryData(['user', 'info'])).toBeUndefined();
     expect(client.getQueryData(['site', 'index'])).toBeDefined();

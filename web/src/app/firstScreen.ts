@@ -2,6 +2,7 @@ import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanst
 import { FIRST_SCREEN_ELEMENT_ID } from '../../../shared/first-screen';
 import { parsePcHome } from '../api/home';
 import { parseProductDetail, parseProductPage } from '../api/product';
+import { parseHotKeywords } from '../api/search';
 import { applyBffConfig } from '../api/site';
 import { parseBffConfig, parseCategoryTree, parseLanguages, parseSiteIndex } from '../api/shellSchemas';
 
@@ -20,6 +21,7 @@ const PARSERS: { key: readonly string[]; parse: (data: unknown) => unknown }[] =
   { key: ['product', 'index'], parse: parseProductPage },
   { key: ['product', 'list'], parse: parseProductPage },
   { key: ['product', 'detail'], parse: parseProductDetail },
+  { key: ['product', 'hotKeywords'], parse: parseHotKeywords },
 ];
 
 type DehydratedQuery = DehydratedState['queries'][number];
