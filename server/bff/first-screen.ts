@@ -20,7 +20,7 @@ import { UpstreamError, type UpstreamClient } from './upstream';
  * goes in: an answer with a personal flag is written as already stale, so the SPA refetches it with
  * the shopper's session. A failing call only leaves its query out; the SPA then fetches it as usual.
  */
-export interface FirstScreenDeps {
+interface FirstScreenDeps {
   upstream: UpstreamClient;
   cache: PublicCache;
   /** The BFF's own /api/bff/config answer (already cached by its route). */
@@ -34,7 +34,7 @@ const FIRST_SCREEN_TIMEOUT_MS = 1500;
 const PUBLIC_GETS = new Set(allowlist.filter((r) => r.public && r.method === 'GET').map((r) => r.path));
 
 /** TanStack Query's dehydrated query (v5), with the API's answer as its data. */
-export interface DehydratedQuery {
+interface DehydratedQuery {
   queryKey: readonly unknown[];
   queryHash: string;
   dehydratedAt: number;
@@ -54,13 +54,13 @@ export interface DehydratedQuery {
   };
 }
 
-export interface FirstScreenState {
+interface FirstScreenState {
   mutations: [];
   queries: DehydratedQuery[];
 }
 
 /** TanStack Query's key hash: JSON with object keys sorted. */
-export function queryHash(key: readonly unknown[]): string {
+function queryHash(key: readonly unknown[]): string {
   return JSON.stringify(key, (_k, v: unknown) =>
     v && typeof v === 'object' && !Array.isArray(v)
       ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
@@ -72,7 +72,7 @@ export function queryHash(key: readonly unknown[]): string {
  * JSON that is safe inside a <script> element: no `<`, `>` or `&` can end the element or open a
  * comment, and U+2028/2029 are escaped too. JSON.parse reads it back unchanged.
  */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 

@@ -8,7 +8,7 @@ import type { UserInfo } from './user';
  * with the page's first screen, so the first script carries no validator.
  */
 /** Only the fields the shell relies on are checked; the rest passes through for the pages. */
-export const siteIndexSchema = z.looseObject({
+const siteIndexSchema = z.looseObject({
   logoUrl: z.optional(z.nullable(z.string())),
   siteName: z.optional(z.nullable(z.string())),
   shopPayCurrency: z.optional(z.nullable(z.string())),
@@ -20,7 +20,7 @@ export const siteIndexSchema = z.looseObject({
 });
 export type SiteIndex = z.infer<typeof siteIndexSchema> & Record<string, unknown>;
 
-export const languageSchema = z.looseObject({
+const languageSchema = z.looseObject({
   id: z.optional(z.number()),
   code: z.string(),
   name: z.string(),
@@ -29,9 +29,9 @@ export const languageSchema = z.looseObject({
 });
 export type SiteLanguage = z.infer<typeof languageSchema>;
 
-export const pageTextSchema = z.array(z.looseObject({ code: z.string(), content: z.nullable(z.optional(z.string())) }));
+const pageTextSchema = z.array(z.looseObject({ code: z.string(), content: z.nullable(z.optional(z.string())) }));
 
-export const bffConfigSchema = z.looseObject({
+const bffConfigSchema = z.looseObject({
   merchantAdminUrl: z.optional(z.nullable(z.string())),
   defaultLanguage: z.optional(z.nullable(z.string())),
   currency: z.optional(z.nullable(z.string())),
