@@ -203,12 +203,21 @@ export class FirstScreen {
     return [...out];
   }
 
-  /** index.html with the first screen's data, the picture preload and the module preloads. */
+  /** The header's logo: on every page, and often the largest picture Chrome counts (pictures of
+   * flat colour, such as drawn banners, are not candidates for the largest paint). */
+  logo(state: FirstScreenState): string | null {
+    const site = state.queries.find((q) => q.queryKey[0] === 'site' && q.queryKey[1] === 'index')?.state.data as { logoUrl?: unknown } | null | undefined;
+    return typeof site?.logoUrl === 'string' && site.logoUrl.trim() !== '' ? site.logoUrl : null;
+  }
+
+  /** index.html with the first screen's data, the picture preloads and the module preloads. */
   async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
     const state = await this.state(request, path, params, signedIn);
     const image = this.lcpImage(state);
+    const logo = this.logo(state);
     const links = [
       ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),
+      ...(logo && logo !== image ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}">`] : []),
       ...this.modules(path, lang).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ];
     const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`;

@@ -59,6 +59,7 @@ const HOME_BANNER = { banner: [{ id: 1, name: 'Sale', pic: '/crmebimage/banner/1
 describe('the first screen in the page', () => {
   it('home: the header data and the home lists, each equal to what its API call answers', async () => {
     up.set('/api/pc/home/index', { kind: 'envelope', data: HOME_BANNER });
+    up.set('/api/front/index', { kind: 'envelope', data: { siteName: 'Market', logoUrl: '/crmebimage/site/logo.svg' } });
     const res = await call(bff.url, '/', { csrf: false });
     expect(res.status).toBe(200);
     const state = firstScreen(res.text);
@@ -85,6 +86,7 @@ describe('the first screen in the page', () => {
     // TanStack Query's hash of the key: object keys sorted.
     expect(entry(state, ['product', 'list', { salesOrder: 'desc', page: 1, limit: 5 }])!.queryHash).toBe('["product","list",{"limit":5,"page":1,"salesOrder":"desc"}]');
     expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/banner/1.jpg" fetchpriority="high">');
+    expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/site/logo.svg">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-bbbb.js">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/wire-cccc.js">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/common-eeee.js">');
