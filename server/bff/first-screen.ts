@@ -217,12 +217,14 @@ export class FirstScreen {
     const logo = this.logo(state);
     const links = [
       ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image)}" fetchpriority="high">`] : []),
-      ...(logo && logo !== image ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}">`] : []),
+      ...(logo && logo !== image ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`] : []),
       ...this.modules(path, lang).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ];
     const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`;
-    return html
-      .replace('</head>', links.length ? `  ${links.join('\n    ')}\n  </head>` : '</head>')
-      .replace('</body>', `  ${script}\n  </body>`);
+    // Ahead of the entry script, so the browser asks for the pictures before it settles into its scripts.
+    const entry = html.indexOf('<script type="module"');
+    const at = entry >= 0 && entry < html.indexOf('</head>') ? entry : html.indexOf('</head>');
+    const withLinks = links.length && at >= 0 ? `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}` : html;
+    return withLinks.replace('</body>', `  ${script}\n  </body>`);
   }
 }

@@ -86,7 +86,7 @@ describe('the first screen in the page', () => {
     // TanStack Query's hash of the key: object keys sorted.
     expect(entry(state, ['product', 'list', { salesOrder: 'desc', page: 1, limit: 5 }])!.queryHash).toBe('["product","list",{"limit":5,"page":1,"salesOrder":"desc"}]');
     expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/banner/1.jpg" fetchpriority="high">');
-    expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/site/logo.svg">');
+    expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/site/logo.svg" fetchpriority="high">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-bbbb.js">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/wire-cccc.js">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/common-eeee.js">');
