@@ -7,6 +7,11 @@
  */
 export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
 
+/** Displayed widths of the pictures a page's largest paint usually is, shared by the SPA's tags and the
+ * BFF's preload of the same picture, so both name the same copies and the browser loads it once. */
+export const BANNER_DISPLAY_WIDTH = 1200;
+export const GOODS_PICTURE_DISPLAY_WIDTH = 480;
+
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 export function isPictureWidth(n: number): n is PictureWidth {

@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { allowlist } from './allowlist';
-import { bootConfigRoute, healthRoutes } from './boot-config';
+import { bootConfig, bootConfigRoute, healthRoutes } from './boot-config';
 import { PublicCache } from './cache';
 import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
@@ -24,7 +24,8 @@ import { PictureVariants } from './picture-variants';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { registerTracing } from '../tracing';
 import { registerDrain } from '../shutdown';
-import { Seo } from './seo';
+import { Seo, splitLanguage } from './seo';
+import { FirstScreen } from './first-screen';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
 import { webhookRoutes } from './webhooks';
@@ -236,8 +237,29 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     log: app.log,
   });
   await imageRoutes(app, { images, variants, maxSourceBytes: config.IMAGE_MAX_SOURCE_MB * 1024 * 1024, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
-  const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });
+  const firstScreen = new FirstScreen({
+    upstream,
+    cache,
+    staticDir: config.STATIC_DIR,
+    bootConfig: async (request) => (await bootConfig({ config, upstream, cache }, request)).entry.body,
+  });
+  /** An app page: its SEO tags, then its first screen (data, picture and chunk preloads). */
+  const renderPage = async (request: FastifyRequest, html: string): Promise<string> => {
+    const url = new URL(request.url, 'http://x');
+    const { lang, rest } = splitLanguage(url.pathname, config.DEFAULT_LANGUAGE);
+    // Only whether a session cookie came along: the first screen is public either way.
+    const signedIn = request.cookies[cookieDef.name] !== undefined;
+    const tagged = await seo.render(request, html);
+    try {
+      return await firstScreen.render(request, tagged, rest, url.searchParams, lang, signedIn);
+    } catch (err) {
+      // Without its first screen the page still works: the SPA fetches what it needs.
+      request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'first screen unavailable');
+      return tagged;
+    }
+  };
+  const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR, render: renderPage });
   app.get('/sitemap.xml', async (request, reply) => {
     try {
       const base = seo.baseUrl(request);
@@ -259,7 +281,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     // Unknown pages get the app too (it shows its "not found" page), but with a real 404 status so
     // search engines never index them; known pages get their SEO tags.
     if (!isSpaUrl(request.url)) return sendIndex(reply, html.replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
-    return sendIndex(reply, await seo.render(request, html));
+    return sendIndex(reply, await renderPage(request, html));
   });
 
   return app;

@@ -146,7 +146,7 @@ function sendNormalised(reply: FastifyReply, n: Normalised, cookie: SessionCooki
   return reply.code(n.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(n.body));
 }
 
-async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, route: AllowedRoute, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
+export async function fetchNormalised(deps: Pick<ProxyDeps, 'upstream' | 'fieldWarnings'>, request: FastifyRequest, route: Pick<AllowedRoute, 'path'> | null, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
   const res = await deps.upstream.request(req);
   request.upstreamMs += res.upstreamMs;
   const env = parseEnvelope(res.body);
@@ -155,7 +155,7 @@ async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, route: 
   if (!env && res.status === 404) return { ok: false, status: 404, body: { status: 404, code: 404, message: '' }, loggedOut: false };
   if (!env) throw new UpstreamError('bad', `not an envelope (HTTP ${res.status})`, res.upstreamMs);
   // The answer is decoded here anyway; a malformed field still goes to the SPA, which shows it empty.
-  if (env.code === 200) deps.fieldWarnings?.check(request.log, route.path, env.data);
+  if (env.code === 200 && route) deps.fieldWarnings?.check(request.log, route.path, env.data);
   return normaliseEnvelope(env);
 }
 

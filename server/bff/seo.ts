@@ -37,6 +37,14 @@ export interface PageMeta {
   ogType: 'product' | 'website';
 }
 
+/**
+ * The cache key of a public answer the API itself does not cache (a product's detail, a list page):
+ * SEO tags and the page's first screen read the same entry.
+ */
+export function publicEntryKey(pathAndQuery: string): string {
+  return `public:${pathAndQuery}`;
+}
+
 /** SEO fetches must not hold a page long: a short budget, then the plain page. */
 const SEO_TIMEOUT_MS = 1500;
 const SITEMAP_MAX_PAGES = 50;
@@ -117,7 +125,7 @@ export class Seo {
     const id = query.get('id') ?? '';
     const goods = /^\/goods_detail\/(\d{1,12})\/?$/.exec(rest);
     if (goods) {
-      const p = (await this.cached(request, `seo:product:${goods[1]}`, `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
+      const p = (await this.cached(request, publicEntryKey(`/api/front/product/detail/${goods[1]}`), `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
       const text = stripTags(p.storeInfo || p.content || '') || `${p.storeName} – ${siteName}`;
       return { title: `${p.storeName} | ${siteName}`, description: clip(text), image: p.image ?? undefined, ogType: 'product' };
     }

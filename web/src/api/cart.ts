@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { apiGet, apiPost } from './client';
 import { bool, listOf, money, num, text } from './wire';
 import { batchCollectProducts, collectKeys } from './collect';
+import { cartCountKeys } from './cartCount';
 
 const cartLineSchema = z.object({
   id: num,
@@ -22,7 +23,7 @@ const cartGroupSchema = z.object({ merId: num, merName: text, cartInfoList: list
 export type CartGroup = z.output<typeof cartGroupSchema>;
 
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: cartCountKeys.all,
   list: (valid: boolean) => ['cart', 'list', valid] as const,
 };
 

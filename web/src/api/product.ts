@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import { z } from 'zod';
 import { apiGet } from './client';
 import { bool, imageList, listOf, money, num, pageOf, text } from './wire';
+import type { ProductListQuery } from '../../../shared/list-query';
 
 /** Product card fields (contract §3 IndexProductResponse). */
 export const productCardSchema = z.object({
@@ -17,18 +18,7 @@ export const productCardSchema = z.object({
 });
 export type ProductCardData = z.output<typeof productCardSchema>;
 
-export type SortDir = 'asc' | 'desc';
-
-export interface ProductListQuery {
-  keyword?: string;
-  cid?: number;
-  minPrice?: string;
-  maxPrice?: string;
-  priceOrder?: SortDir;
-  salesOrder?: SortDir;
-  page?: number;
-  limit?: number;
-}
+export type { ProductListQuery } from '../../../shared/list-query';
 
 const productPage = pageOf(productCardSchema);
 
@@ -48,8 +38,13 @@ export const productKeys = {
   hotKeywords: ['product', 'hotKeywords'] as const,
 };
 
+/** A page of product cards as the cache holds it, from the API's answer (fetched, or carried by the page). */
+export function parseProductPage(data: unknown) {
+  return productPage.parse(data);
+}
+
 export async function fetchProductList(q: ProductListQuery, signal?: AbortSignal) {
-  return productPage.parse(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
+  return parseProductPage(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
 }
 
 export function useProductList(q: ProductListQuery, enabled = true) {
@@ -77,7 +72,7 @@ export function useBrowseHistory(enabled: boolean, limit = 10) {
 export function useIndexProducts(page: number, limit: number) {
   return useQuery({
     queryKey: productKeys.index(page, limit),
-    queryFn: async ({ signal }) => productPage.parse(await apiGet<unknown>('/api/front/index/product', { page, limit }, signal)),
+    queryFn: async ({ signal }) => parseProductPage(await apiGet<unknown>('/api/front/index/product', { page, limit }, signal)),
   });
 }
 
@@ -148,10 +143,16 @@ const productDetailSchema = z.object({
 });
 export type ProductAttr = z.output<typeof attrSchema>;
 
+export type ProductDetail = z.output<typeof productDetailSchema>;
+
+export function parseProductDetail(data: unknown): ProductDetail {
+  return productDetailSchema.parse(data);
+}
+
 export function useProductDetail(id: number) {
   return useQuery({
     queryKey: productKeys.detail(id),
-    queryFn: async ({ signal }) => productDetailSchema.parse(await apiGet<unknown>(`/api/front/product/detail/${id}`, undefined, signal)),
+    queryFn: async ({ signal }) => parseProductDetail(await apiGet<unknown>(`/api/front/product/detail/${id}`, undefined, signal)),
     enabled: id > 0,
   });
 }

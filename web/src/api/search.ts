@@ -14,12 +14,15 @@ export const searchKeys = {
 
 const keywordSchema = listOf(z.object({ id: num, title: text }));
 
-/** Hot search terms; the upstream answers null when none are configured. */
+/** Hot search terms as the cache holds them; the upstream answers null when none are configured. */
+export function parseHotKeywords(data: unknown) {
+  return keywordSchema.parse(data).filter((k) => k.title.trim() !== '');
+}
+
 export function useHotKeywords() {
   return useQuery({
     queryKey: searchKeys.hotKeywords,
-    queryFn: async ({ signal }) =>
-      keywordSchema.parse(await apiGet<unknown>('/api/front/search/keyword', undefined, signal)).filter((k) => k.title.trim() !== ''),
+    queryFn: async ({ signal }) => parseHotKeywords(await apiGet<unknown>('/api/front/search/keyword', undefined, signal)),
     staleTime: 10 * 60_000,
   });
 }

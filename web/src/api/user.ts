@@ -1,40 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-// zod/mini: this module is in the first bundle (the session probe), where full zod would cost ~25 KB gzip.
-import * as z from 'zod/mini';
 import { ApiError, request } from './client';
+import { parseShell } from './shellParse';
 
 /**
  * The signed-in shopper (contract §2 UserCenterResponse). The upstream spells the name both
  * `nickname` (user/info) and `nikeName` (login answers); we keep one field.
  */
-const str = () => z.nullish(z.string());
-const num = () => z.nullish(z.coerce.number());
-const userCenterSchema = z.pipe(
-  z.object({
-    nickname: str(),
-    nikeName: str(),
-    avatar: str(),
-    phone: str(),
-    email: str(),
-    integral: num(),
-    experience: num(),
-    couponCount: num(),
-    collectCount: num(),
-    userType: str(),
-  }),
-  z.transform((u) => ({
-    nickname: u.nickname ?? u.nikeName ?? '',
-    avatar: u.avatar ?? '',
-    phone: u.phone ?? '',
-    email: u.email ?? '',
-    integral: u.integral ?? 0,
-    experience: u.experience ?? 0,
-    couponCount: u.couponCount ?? 0,
-    collectCount: u.collectCount ?? 0,
-    userType: u.userType ?? '',
-  })),
-);
-
 export interface UserInfo {
   nickname: string;
   avatar: string;
@@ -56,10 +27,6 @@ export const userKeys = {
   balance: ['user', 'balance'] as const,
 };
 
-export function parseUserInfo(data: unknown): UserInfo {
-  return userCenterSchema.parse(data);
-}
-
 /**
  * The session probe: null when signed out. It is quiet on 401 because not being signed in is a
  * normal state here, not a reason to pop the sign-in dialog.
@@ -69,8 +36,7 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | nu
     // No session cookie at all: signed out, and no upstream round trip or 401 needed to know it.
     const session = await request<{ signedIn?: boolean }>('/api/bff/session', { method: 'GET', quiet401: true, signal }).catch(() => null);
     if (session?.signedIn === false) return null;
-    const data = await request<unknown>('/api/front/user/info', { method: 'GET', quiet401: true, signal });
-    return parseUserInfo(data);
+    return await parseShell(request<unknown>('/api/front/user/info', { method: 'GET', quiet401: true, signal }), (s, d) => s.parseUserInfo(d));
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;
@@ -85,11 +51,8 @@ export const userInfoQuery = queryOptions({
   retry: false,
 });
 
-const balanceSchema = z.object({ userBalance: z.pipe(z.union([z.string(), z.number()]), z.transform(String)) });
-
 export async function fetchBalance(signal?: AbortSignal): Promise<string> {
-  const data = await request<unknown>('/api/front/pay/balance', { method: 'GET', signal });
-  return balanceSchema.parse(data).userBalance;
+  return parseShell(request<unknown>('/api/front/pay/balance', { method: 'GET', signal }), (s, d) => s.balanceSchema.parse(d).userBalance);
 }
 
 /** The balance of the signed-in shopper (user-centre card, balance payment). */
@@ -101,9 +64,8 @@ export function useUserBalance(enabled = true) {
   });
 }
 
-const editSchema = z.object({ nickname: z.string().check(z.maxLength(255)), avatar: z.string() });
-
 async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
+  const { editSchema } = await import('./shellSchemas');
   await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
 }
 

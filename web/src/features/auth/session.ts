@@ -6,7 +6,7 @@ import { detectLanguage, prefixPath } from '../../i18n/languages';
 import { loginDialogStore } from './dialogStore';
 import { clearFromPath, currentPath, saveFromPath } from './redirect';
 import type { AuthPanel } from './panels';
-import { cartKeys } from '@/api/cart';
+import { cartCountKeys } from '@/api/cartCount';
 
 export { LoginDialogHost } from './LoginDialogHost';
 export type { AuthPanel } from './panels';
@@ -76,7 +76,7 @@ export function installAuthHandlers(queryClient: QueryClient): () => void {
   setUnauthorizedHandler((err) => {
     saveFromPath(currentPath());
     queryClient.setQueryData(userKeys.info, null);
-    queryClient.removeQueries({ queryKey: cartKeys.all });
+    queryClient.removeQueries({ queryKey: cartCountKeys.all });
     // A burst of 401s must not throw the shopper back to the first panel mid-typing.
     if (!loginDialogStore.getSnapshot().isOpen) loginDialogStore.open('phone', err.message || undefined);
   });

@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBffConfig, useSiteIndex } from '../../api/site';
-import { useUnreadCount } from '../../api/notification';
+import { useUnreadCount } from '@/api/unreadCount';
 import { useCartCount } from './useCartCount';
 import { useLoginDialog, useUser } from '../auth/session';
 import { localePath } from '../../i18n';

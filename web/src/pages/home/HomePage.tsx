@@ -22,6 +22,7 @@ import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/home/Home.module.css';
 import { pictureSources } from '@/components/pictureSources';
+import { BANNER_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 
 function PopularCategories() {
   const { t } = useTranslation('shop');
@@ -185,7 +186,7 @@ export default function HomePage() {
   return (
     <div className={styles.home}>
       <h1 className="visually-hidden">{t('home.title')}</h1>
-      <BannerCarousel banners={home.data?.banner ?? []} width={1200} height={400} />
+      <BannerCarousel banners={home.data?.banner ?? []} width={BANNER_DISPLAY_WIDTH} height={400} />
       <div className={styles.hero}>
         <PopularCategories />
         <HeroSide />
