@@ -1,9 +1,12 @@
 #!/bin/sh
-# Every test: unit + integration on SQLite (on this machine's Node, then the server suites on Node 24),
+# Every test: the verify gate, then unit + integration on SQLite (on this machine's Node, then the server suites on Node 24),
 # the integration suites again on PostgreSQL when TEST_DATABASE_URL is set, then the browser journeys in Chromium.
 set -eu
 cd "$(dirname "$0")/.."
 PG_URL="${TEST_DATABASE_URL:-}"
+
+echo "==> Verify: types, lint with the import zones, design tokens, dead code"
+npm run -s verify
 
 echo "==> Unit and integration tests (SQLite)"
 env -u TEST_DATABASE_URL npx vitest run --config vitest.config.ts

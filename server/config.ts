@@ -61,6 +61,16 @@ export const configSchema = z
     RATE_LIMIT_AUTH_MAX: int(10, 1, 100_000),
     RATE_LIMIT_WINDOW_S: int(60, 1, 86_400),
     STATIC_DIR: z.string().optional().default('dist/web'),
+    // Smaller copies of uploaded pictures (`/crmebimage/...?w=480`): where they are kept on disk (empty =
+    // <DATA_DIR>/picture-cache) and how much disk they may take (0 = none kept; a CDN in front caches them).
+    IMAGE_CACHE_DIR: optionalString,
+    IMAGE_CACHE_MAX_MB: int(512, 0, 1_000_000),
+    // Pictures resized at once (one core each), the largest picture resized (decoded pixels, downloaded MB),
+    // and whether browsers that accept AVIF get it (smaller at large sizes, about three times slower to make).
+    IMAGE_RESIZE_CONCURRENCY: int(2, 1, 64),
+    IMAGE_MAX_INPUT_PIXELS: int(50_000_000, 1_000_000, 268_402_689),
+    IMAGE_MAX_SOURCE_MB: int(20, 1, 200),
+    IMAGE_AVIF: bool(false),
     DEFAULT_LANGUAGE: z.enum(['en', 'zh-CN', 'es', 'fr', 'th', 'lao']).optional().default('en'),
     MERCHANT_ADMIN_URL: optionalUrl,
 

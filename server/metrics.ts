@@ -20,6 +20,8 @@ export const rateLimitRefusals = new Counter({ name: 'storefront_rate_limit_refu
 export const ordersCreated = new Counter({ name: 'storefront_orders_created_total', help: 'Orders created (combined orders)', registers: [registry] });
 export const payments = new Counter({ name: 'storefront_payments_total', help: 'Payments by provider and outcome (succeeded, failed, refunded)', labelNames: ['provider', 'outcome'], registers: [registry] });
 export const refunds = new Counter({ name: 'storefront_refunds_total', help: 'Refund requests decided, by decision', labelNames: ['decision'], registers: [registry] });
+export const pictureVariants = new Counter({ name: 'storefront_picture_variants_total', help: 'Resized picture requests by outcome: disk (cached copy), shared (joined a resize under way), made, as-is (not a raster), failed (original served) or busy (sent to the original)', labelNames: ['outcome'], registers: [registry] });
+export const pictureResizeDuration = new Histogram({ name: 'storefront_picture_resize_duration_seconds', help: 'Time to decode, resize and encode one picture copy, by output format', labelNames: ['format'], buckets: LATENCY_BUCKETS, registers: [registry] });
 
 /** Seconds and a status class as labels, so the histogram stays small. */
 export function observeRequest(svc: string, route: string, method: string, status: number, seconds: number): void {

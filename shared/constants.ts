@@ -22,7 +22,6 @@ export const FLOAT_WINDOW_Z = 99;
 export const PROGRESS_THROTTLE_MS = 200;
 export const PROGRESS_HIDE_MS = 500;
 export const DEBOUNCE_MS = 500;
-export const PREFETCH_DELAY_MS = 2000;
 
 /** Sold count shown on cards: sales + ficti, capped at the spec's thresholds. */
 export function soldLabel(sales: number, ficti: number): string {

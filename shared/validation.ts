@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** Spec §5 email pattern: letters, digits, underscore, hyphen, dot, @, and a domain with a dot. */
 export const EMAIL_RE = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const CAPTCHA_RE = /^[A-Za-z0-9]+$/;
@@ -11,9 +9,3 @@ export function isStrongPassword(pw: string): boolean {
   const classes = [/[A-Z]/, /[a-z]/, /\d/, /[^A-Za-z0-9]/].filter((re) => re.test(pw)).length;
   return classes >= 3;
 }
-
-export const passwordSchema = z
-  .string()
-  .refine(isStrongPassword, 'Password must be 8-20 characters with at least three of upper case, lower case, digits and symbols');
-
-export const emailSchema = z.string().trim().max(255).regex(EMAIL_RE, 'Please enter a correct email');

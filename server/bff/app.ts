@@ -1,13 +1,14 @@
-import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
 import cookie from '@fastify/cookie';
 import compress from '@fastify/compress';
 import rateLimit from '@fastify/rate-limit';
 import { constants as zlib } from 'node:zlib';
+import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { Config } from '../config';
 import { allowlist } from './allowlist';
-import { bootConfigRoute, healthRoutes } from './boot-config';
+import { bootConfig, bootConfigRoute, healthRoutes } from './boot-config';
 import { PublicCache } from './cache';
 import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
@@ -19,10 +20,12 @@ import { UpstreamClient } from './upstream';
 import { uploadRoutes } from './upload';
 import { imageRoutes } from './images';
 import { UpstreamImageDomain } from './image-domain';
+import { PictureVariants } from './picture-variants';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { registerTracing } from '../tracing';
 import { registerDrain } from '../shutdown';
-import { Seo } from './seo';
+import { Seo, splitLanguage } from './seo';
+import { FirstScreen } from './first-screen';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
 import { webhookRoutes } from './webhooks';
@@ -30,6 +33,7 @@ import './types';
 import { jsonTooDeep } from '../json-depth';
 import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
+import { MalformedFieldWarnings } from './malformed-fields';
 import { observeRequest } from '../metrics';
 
 export interface BuildBffOptions {
@@ -166,7 +170,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   });
 
   const revocations = new Revocations(SESSION_MAX_AGE_S, redis, app.log);
-  const deps = { upstream, sealer, cookie: cookieDef, cache, revocations };
+  const deps = { upstream, sealer, cookie: cookieDef, cache, revocations, fieldWarnings: new MalformedFieldWarnings() };
 
   await app.register(async (api) => {
     // Bodies stay bytes: JSON routes are checked and forwarded as sent, raw-string routes need the bytes.
@@ -224,9 +228,38 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
 
   await webhookRoutes(app, { upstream, rateMax: config.WEBHOOK_RATE_MAX });
   await healthRoutes(app, { upstream, draining });
-  await imageRoutes(app, { images });
-  const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR });
+  const variants = new PictureVariants({
+    cacheDir: config.IMAGE_CACHE_DIR ?? join(config.DATA_DIR, 'picture-cache'),
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    concurrency: config.IMAGE_RESIZE_CONCURRENCY,
+    maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS,
+    avif: config.IMAGE_AVIF,
+    log: app.log,
+  });
+  await imageRoutes(app, { images, variants, maxSourceBytes: config.IMAGE_MAX_SOURCE_MB * 1024 * 1024, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
   const seo = new Seo({ upstream, cache, defaultLanguage: config.DEFAULT_LANGUAGE, publicUrl: config.PUBLIC_URL, allowedHosts: config.ALLOWED_HOSTS });
+  const firstScreen = new FirstScreen({
+    upstream,
+    cache,
+    staticDir: config.STATIC_DIR,
+    bootConfig: async (request) => (await bootConfig({ config, upstream, cache }, request)).entry.body,
+  });
+  /** An app page: its SEO tags, then its first screen (data, picture and chunk preloads). */
+  const renderPage = async (request: FastifyRequest, html: string): Promise<string> => {
+    const url = new URL(request.url, 'http://x');
+    const { lang, rest } = splitLanguage(url.pathname, config.DEFAULT_LANGUAGE);
+    // Only whether a session cookie came along: the first screen is public either way.
+    const signedIn = request.cookies[cookieDef.name] !== undefined;
+    const tagged = await seo.render(request, html);
+    try {
+      return await firstScreen.render(request, tagged, rest, url.searchParams, lang, signedIn);
+    } catch (err) {
+      // Without its first screen the page still works: the SPA fetches what it needs.
+      request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'first screen unavailable');
+      return tagged;
+    }
+  };
+  const spa = await spaRoutes(app, { staticDir: config.STATIC_DIR, render: renderPage });
   app.get('/sitemap.xml', async (request, reply) => {
     try {
       const base = seo.baseUrl(request);
@@ -248,7 +281,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     // Unknown pages get the app too (it shows its "not found" page), but with a real 404 status so
     // search engines never index them; known pages get their SEO tags.
     if (!isSpaUrl(request.url)) return sendIndex(reply, html.replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
-    return sendIndex(reply, await seo.render(request, html));
+    return sendIndex(reply, await renderPage(request, html));
   });
 
   return app;

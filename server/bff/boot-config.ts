@@ -1,7 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../config';
-import type { PublicCache } from './cache';
+import type { CachedEntry, PublicCache } from './cache';
 import { parseEnvelope } from './envelope';
 import { sendError, sendUpstreamFailure, upstreamHeaders } from './proxy';
 import { UpstreamError, type UpstreamClient } from './upstream';
@@ -19,38 +19,49 @@ export function postCodeFormat(config: Config): 'text' | 'integer' {
   return config.UPSTREAM_URL ? 'integer' : 'text';
 }
 
-export async function bootConfigRoute(app: FastifyInstance, deps: { config: Config; upstream: UpstreamClient; cache: PublicCache }) {
+export interface BootConfigDeps {
+  config: Config;
+  upstream: UpstreamClient;
+  cache: PublicCache;
+}
+
+/** The /api/bff/config answer from the public cache; the page's first screen carries it too. */
+export async function bootConfig(deps: BootConfigDeps, request: FastifyRequest): Promise<{ entry: CachedEntry }> {
   const { config, upstream, cache } = deps;
+  const data = async (path: string): Promise<unknown> => {
+    const res = await upstream.request({ method: 'GET', path, headers: upstreamHeaders(request, null) });
+    request.upstreamMs += res.upstreamMs;
+    const env = parseEnvelope(res.body);
+    if (!env || env.code !== 200) throw new UpstreamError('bad', `${path}: unusable answer`, res.upstreamMs);
+    return env.data;
+  };
+  return cache.get('bff:config', async () => {
+    const [pay, cur] = await Promise.all([data('/api/front/pay/method'), data('/api/front/index/paycurrency')]);
+    const p = payMethod.safeParse(pay);
+    // A real upstream sends a JSON object string; older ones a bare code (contract §14).
+    const c = parseShopCurrency(cur);
+    if (!c) request.log.warn({ route: '/api/front/index/paycurrency', field: 'data' }, 'upstream currency unreadable; the SPA falls back to the site currency');
+    if (!p.success) throw new UpstreamError('bad', 'pay/method has an unexpected shape', 0);
+    return Buffer.from(
+      JSON.stringify({
+        defaultLanguage: config.DEFAULT_LANGUAGE,
+        stripePublishableKey: p.data.stripePublishableKey ?? '',
+        merchantAdminUrl: config.MERCHANT_ADMIN_URL ?? null,
+        currency: c?.currency ?? null,
+        currencySymbol: c?.symbol ?? null,
+        postCodeFormat: postCodeFormat(config),
+        // Dates on the wire are wall-clock times in this zone; the SPA shows them in the shopper's.
+        serverTimeZone: config.SERVER_TIME_ZONE,
+      }),
+    );
+  });
+}
+
+export async function bootConfigRoute(app: FastifyInstance, deps: BootConfigDeps) {
   app.get('/api/bff/config', async (request, reply) => {
-    const data = async (path: string): Promise<unknown> => {
-      const res = await upstream.request({ method: 'GET', path, headers: upstreamHeaders(request, null) });
-      request.upstreamMs += res.upstreamMs;
-      const env = parseEnvelope(res.body);
-      if (!env || env.code !== 200) throw new UpstreamError('bad', `${path}: unusable answer`, res.upstreamMs);
-      return env.data;
-    };
     let result;
     try {
-      result = await cache.get('bff:config', async () => {
-        const [pay, cur] = await Promise.all([data('/api/front/pay/method'), data('/api/front/index/paycurrency')]);
-        const p = payMethod.safeParse(pay);
-        // A real upstream sends a JSON object string; older ones a bare code (contract §14).
-        const c = parseShopCurrency(cur);
-        if (!c) request.log.warn({ route: '/api/front/index/paycurrency', field: 'data' }, 'upstream currency unreadable; the SPA falls back to the site currency');
-        if (!p.success) throw new UpstreamError('bad', 'pay/method has an unexpected shape', 0);
-        return Buffer.from(
-          JSON.stringify({
-            defaultLanguage: config.DEFAULT_LANGUAGE,
-            stripePublishableKey: p.data.stripePublishableKey ?? '',
-            merchantAdminUrl: config.MERCHANT_ADMIN_URL ?? null,
-            currency: c?.currency ?? null,
-            currencySymbol: c?.symbol ?? null,
-            postCodeFormat: postCodeFormat(config),
-            // Dates on the wire are wall-clock times in this zone; the SPA shows them in the shopper's.
-            serverTimeZone: config.SERVER_TIME_ZONE,
-          }),
-        );
-      });
+      result = await bootConfig(deps, request);
     } catch (err) {
       if (err instanceof UpstreamError) return sendUpstreamFailure(request, reply, err);
       return sendError(reply, 500);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isLoggedOutCode } from '../../shared/contract/common';
+import { isLoggedOutCode } from '../../shared/contract/codes';
 
 /**
  * Turns the upstream's always-HTTP-200 `{code, message, data}` envelope into HTTP semantics

@@ -8,7 +8,7 @@ import { UpstreamClient, type BodyRewriter } from './upstream';
  * A real upstream sends pictures as absolute URLs on its image domain (contract §14), which our CSP
  * (img-src 'self') would block and which would tell every browser where the upstream or its CDN
  * lives. The BFF maps them to same-origin `/crmebimage/...` paths in every upstream answer and
- * streams those paths from the image domain (docs/images.md has the reasoning). What the SPA writes
+ * streams those paths from the image domain (docs/adr/0006-pictures-through-our-origin.md has the reasoning). What the SPA writes
  * back gets the domain again, so the upstream stores it as if its own client had sent it.
  *
  * The domain is learned from `GET /api/front/image/domain` at start and every few minutes after, so

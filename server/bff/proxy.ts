@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AllowedRoute } from './allowlist';
 import { fillPath } from './allowlist';
 import { cacheKey, type PublicCache } from './cache';
+import type { MalformedFieldWarnings } from './malformed-fields';
 import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
 import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
 import type { Revocations } from './revocations';
@@ -22,6 +23,8 @@ export interface ProxyDeps {
   cookie: SessionCookie;
   cache: PublicCache;
   revocations: Revocations;
+  /** Warns once per route and field about malformed picture lists, currencies and dates. */
+  fieldWarnings?: MalformedFieldWarnings;
 }
 
 const MAX_QUERY = 4096;
@@ -143,7 +146,7 @@ function sendNormalised(reply: FastifyReply, n: Normalised, cookie: SessionCooki
   return reply.code(n.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(n.body));
 }
 
-async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
+export async function fetchNormalised(deps: Pick<ProxyDeps, 'upstream' | 'fieldWarnings'>, request: FastifyRequest, route: Pick<AllowedRoute, 'path'> | null, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
   const res = await deps.upstream.request(req);
   request.upstreamMs += res.upstreamMs;
   const env = parseEnvelope(res.body);
@@ -151,6 +154,8 @@ async function fetchNormalised(deps: ProxyDeps, request: FastifyRequest, req: Pa
   // 404, so the SPA can fall back; any other non-envelope answer is a bad upstream.
   if (!env && res.status === 404) return { ok: false, status: 404, body: { status: 404, code: 404, message: '' }, loggedOut: false };
   if (!env) throw new UpstreamError('bad', `not an envelope (HTTP ${res.status})`, res.upstreamMs);
+  // The answer is decoded here anyway; a malformed field still goes to the SPA, which shows it empty.
+  if (env.code === 200 && route) deps.fieldWarnings?.check(request.log, route.path, env.data);
   return normaliseEnvelope(env);
 }
 
@@ -159,7 +164,7 @@ async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: Fastif
   let result;
   try {
     result = await deps.cache.get(key, async () => {
-      const n = await fetchNormalised(deps, request, { method: 'GET', path, headers: upstreamHeaders(request, null) });
+      const n = await fetchNormalised(deps, request, route, { method: 'GET', path, headers: upstreamHeaders(request, null) });
       if (!n.ok) throw new NotCacheable(n);
       return Buffer.from(JSON.stringify(n.body));
     });
@@ -190,7 +195,7 @@ export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
     if (route.kind === 'logout' && token) await deps.revocations.revoke(token);
     let n: Normalised;
     try {
-      n = await fetchNormalised(deps, request, {
+      n = await fetchNormalised(deps, request, route, {
         method: route.method,
         path: prepared.path,
         headers: upstreamHeaders(request, token, prepared.contentType),

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/constants';
-import { languageTag } from '../../shared/contract/site';
+import { languageTag } from '../../shared/contract/codes';
 import type { PublicCache } from './cache';
 import { normalisePage, parseEnvelope } from './envelope';
 import { upstreamHeaders } from './proxy';
@@ -34,6 +34,14 @@ export interface PageMeta {
   description: string;
   image?: string;
   ogType: 'product' | 'website';
+}
+
+/**
+ * The cache key of a public answer the API itself does not cache (a product's detail, a list page):
+ * SEO tags and the page's first screen read the same entry.
+ */
+export function publicEntryKey(pathAndQuery: string): string {
+  return `public:${pathAndQuery}`;
 }
 
 /** SEO fetches must not hold a page long: a short budget, then the plain page. */
@@ -116,7 +124,7 @@ export class Seo {
     const id = query.get('id') ?? '';
     const goods = /^\/goods_detail\/(\d{1,12})\/?$/.exec(rest);
     if (goods) {
-      const p = (await this.cached(request, `seo:product:${goods[1]}`, `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
+      const p = (await this.cached(request, publicEntryKey(`/api/front/product/detail/${goods[1]}`), `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
       const text = stripTags(p.storeInfo || p.content || '') || `${p.storeName} – ${siteName}`;
       return { title: `${p.storeName} | ${siteName}`, description: clip(text), image: p.image ?? undefined, ogType: 'product' };
     }

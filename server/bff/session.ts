@@ -91,10 +91,6 @@ export function clearSession(reply: FastifyReply, cookie: SessionCookie): void {
   reply.clearCookie(cookie.name, { path: '/', httpOnly: true, secure: cookie.secure, sameSite: 'strict' });
 }
 
-export function readSession(request: FastifyRequest, cookie: SessionCookie, sealer: SessionSealer): string | null {
-  return sealer.open(request.cookies[cookie.name]);
-}
-
 /** The session's upstream token, unless the cookie is missing, bad or was logged out. */
 export async function readLiveSession(request: FastifyRequest, cookie: SessionCookie, sealer: SessionSealer, revocations: { isRevoked(token: string): Promise<boolean> }): Promise<string | null> {
   const token = sealer.open(request.cookies[cookie.name]);

@@ -38,7 +38,13 @@ export function hasExtension(url: string): boolean {
   return /\.[A-Za-z0-9]{1,8}$/.test(last);
 }
 
-export async function spaRoutes(app: FastifyInstance, opts: { staticDir: string }): Promise<Spa> {
+export interface SpaOptions {
+  staticDir: string;
+  /** Writes the page's own data into index.html (SEO tags, the first screen). */
+  render?: (request: FastifyRequest, html: string) => Promise<string>;
+}
+
+export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise<Spa> {
   const root = resolve(opts.staticDir);
   const indexPath = join(root, 'index.html');
   const index = existsSync(indexPath) ? readFileSync(indexPath, 'utf8') : null;
@@ -62,7 +68,10 @@ export async function spaRoutes(app: FastifyInstance, opts: { staticDir: string 
     });
   }
   // The static plugin would treat "/" as a directory; it is the home route.
-  app.get('/', async (_request, reply) => (index ? sendIndex(reply, index) : reply.callNotFound()));
+  app.get('/', async (request, reply) => {
+    if (!index) return reply.callNotFound();
+    return sendIndex(reply, opts.render ? await opts.render(request, index) : index);
+  });
   return { indexHtml: () => index };
 }
 

@@ -139,13 +139,15 @@ export async function buildCommerceApp(
   app.setNotFoundHandler((_req, reply) => reply.status(404).send({ code: 404, message: 'Not found', data: null }));
 
   // A CRMEB client served from another origin calls the API from the browser with its own headers,
-  // so every call is preflighted. Only the listed origins get CORS headers; never a wildcard.
+  // so every call is preflighted. Only the listed origins get CORS headers; never a wildcard. A real
+  // CRMEB backend allows any request header; the PC client signs in through @nuxtjs/auth, which adds a
+  // bearer `Authorization` beside `authori-zation`, so that one is allowed too (and ignored).
   if (ctx.config.COMMERCE_CORS_ORIGINS.length > 0) {
     const origins = new Set(ctx.config.COMMERCE_CORS_ORIGINS);
     await app.register(cors, {
       origin: (origin, cb) => cb(null, origin !== undefined && origins.has(origin)),
       methods: ['GET', 'POST', 'OPTIONS'],
-      allowedHeaders: ['authori-zation', 'form-type', 'content-type'],
+      allowedHeaders: ['authori-zation', 'authorization', 'form-type', 'content-type'],
       maxAge: 600,
       optionsSuccessStatus: 204,
       strictPreflight: false,

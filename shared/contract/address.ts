@@ -46,12 +46,3 @@ export const address = object({
   createTime: dateTime,
   updateTime: dateTime,
 });
-
-/** POST /api/front/address/ip/info (contract §14): an ipapi-style guess of where the shopper is. */
-export const ipAddressInfo = object({
-  country: text,
-  country_name: text,
-  country_calling_code: text,
-  region: text,
-  city: text,
-});

@@ -17,12 +17,11 @@ export const cartLine = object({
   attrStatus: bool,
   stock: int,
 });
-export type CartLineWire = Wire<typeof cartLine>;
 
 /** GET /api/front/cart/list: lines grouped by shop. */
 export const cartGroup = object({ merId: int, merName: text, cartInfoList: list(cartLine) });
 export type CartGroupWire = Wire<typeof cartGroup>;
 export const cartList = list(cartGroup);
 
-/** GET /api/front/cart/count. */
+/** GET /api/front/cart/count, and the unread notifications count: the same `{ count }` shape. */
 export const cartCount = object({ count: int });

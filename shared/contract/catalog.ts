@@ -14,9 +14,6 @@ export const productCard = object({
   stock: int,
 });
 
-/** A browse-history row: a card with its shop. */
-export const browsedProduct = object({ ...pick(productCard, ['id', 'image', 'storeName', 'price', 'otPrice', 'sales', 'stock']).shape, merId: int });
-
 /** A product in a shop's short list (shop cards, the goods page's "more from this shop"). */
 export const miniProduct = pick(productCard, ['id', 'storeName', 'image', 'price', 'sales', 'ficti']);
 
@@ -79,9 +76,6 @@ export const productDetail = object({
   userCollect: bool,
   guaranteeList: list(guarantee),
 });
-
-/** GET /api/front/product/sku/detail/{id}: the specs and SKUs without the rest of the detail. */
-export const skuDetail = pick(productDetail, ['productAttr', 'productValue']);
 
 /** A product review as listed on the goods page, with the seller's reply. */
 export const productReply = object({

@@ -1,6 +1,7 @@
 // zod/mini: the SPA's first bundle parses the session and the site settings through these, where
 // full zod would cost ~25 KB gzip. Full zod accepts these schemas anywhere it takes a schema.
 import * as z from 'zod/mini';
+import { imageList } from '../pictures';
 
 /**
  * One definition of every contract field, in two forms:
@@ -85,41 +86,8 @@ export const readNum = (v: unknown): number => {
 };
 export const readText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** A picture reference: a string, or an object with `sattDir` (the upstream's banner form) or `url`. */
-function pictureOf(v: unknown): string {
-  if (typeof v === 'string') return v.trim();
-  if (v && typeof v === 'object') {
-    const o = v as Record<string, unknown>;
-    for (const k of ['sattDir', 'url', 'pic', 'image']) if (typeof o[k] === 'string') return (o[k] as string).trim();
-  }
-  return '';
-}
-
-/** Only things a picture can be: an http(s) URL or a path; junk from a broken list is dropped. */
-const PICTURE = /^(https?:\/\/[^\s"'<>]+|[^\s"'<>:{}[\]]+)$/;
-
-/**
- * Picture lists arrive in three forms (contract §14): a JSON array of strings, a JSON array of
- * `{ sattDir }`, or a comma list (and, already decoded, an array). Every reader takes all of them;
- * a malformed list gives what can be read of it, never an exception.
- */
-export function imageList(value: unknown): string[] {
-  if (Array.isArray(value)) return value.map(pictureOf).filter((p) => PICTURE.test(p));
-  if (typeof value !== 'string' || value.trim() === '') return [];
-  const s = value.trim();
-  if (s.startsWith('[')) {
-    try {
-      const parsed: unknown = JSON.parse(s);
-      if (Array.isArray(parsed)) return parsed.map(pictureOf).filter((p) => PICTURE.test(p));
-    } catch {
-      // Not JSON after all; fall through to the comma form.
-    }
-  }
-  return s
-    .split(',')
-    .map((p) => p.trim().replace(/^["[{]+|["\]}]+$/g, ''))
-    .filter((p) => PICTURE.test(p));
-}
+/** Picture lists in the upstream's three forms (contract §14), read without throwing. */
+export { imageList };
 
 // ---- Strict formats (the service side) -------------------------------------------------------
 

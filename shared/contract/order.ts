@@ -1,4 +1,4 @@
-import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, optional, picture, pick, text, unknown } from './fields';
+import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, optional, picture, text, unknown } from './fields';
 
 /** An order line (OrderInfoResponse). `id` is the orderInfoId reviews and refunds name. */
 export const orderLine = object({
@@ -187,6 +187,3 @@ export const computedPrice = object({
   usedIntegral: int,
   surplusIntegral: int,
 });
-
-/** The SPA's checkout reads only the totals and lines of a pre-order. */
-export const preOrderView = pick(preOrder, ['proTotalFee', 'orderProNum', 'freightFee', 'totalPrice', 'couponFee', 'payFee', 'addressId', 'orderList']);

@@ -1,14 +1,6 @@
 import * as z from 'zod/mini';
-import { LANGUAGES, type LanguageCode } from '../constants';
 import { parseShopCurrency } from '../currency';
-import { bool, int, list, money, nullable, object, oneOf, picture, pictureList, text } from './fields';
-
-/**
- * Our language codes (the contract's, in paths, cookies and `languageCode`) and their BCP 47 tags
- * for `<html lang>`, hreflang and Intl. Lao is `lao` (ISO 639-2) in the contract and `lo` for browsers.
- */
-export const LANGUAGE_TAGS: Readonly<Record<LanguageCode, string>> = { en: 'en', 'zh-CN': 'zh-CN', es: 'es', fr: 'fr', th: 'th', lao: 'lo' };
-export const languageTag = (code: string): string => ((LANGUAGES as readonly string[]).includes(code) ? LANGUAGE_TAGS[code as LanguageCode] : code);
+import { bool, int, list, money, nullable, object, oneOf, picture, text } from './fields';
 
 /**
  * `shopPayCurrency` (contract §14): a JSON-encoded object string such as
@@ -80,9 +72,6 @@ export const activityProduct = object({ proId: int, proImage: picture, image: pi
 
 /** GET /api/front/activity/index/list: home sections; the PC client renders only types 1, 2 and 3. */
 export const activity = object({ id: int, name: text, type: oneOf([1, 2, 3]), productList: list(activityProduct) });
-
-/** GET /api/pc/activity/detail/{aid}: `banner` is a JSON array string of picture URLs. */
-export const activityDetail = object({ id: int, name: text, type: oneOf([1, 2, 3]), instruction: text, banner: pictureList });
 
 /** GET /api/front/login/method/info: which sign-in methods are on. */
 export const loginMethods = object({

@@ -46,8 +46,5 @@ export const collectedProduct = object({ id: int, productId: int, createTime: da
 /** A followed shop (GET /api/front/collect/merchant/list). */
 export const followedShop = object({ uid: int, merId: int, merName: text, merAvatar: picture, createTime: dateTime });
 
-/** GET /api/front/notification/unread/count. */
-export const unreadCount = object({ count: int });
-
 /** POST /api/front/upload/image: where the picture now lives. */
 export const uploadedImage = object({ url: text, fileName: text, extName: text });

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 
 /**
  * `npm run bench`: runs every tests/bench/*.bench.ts module in turn (alphabetical). A bench module
@@ -19,6 +20,10 @@ if (files.length === 0) {
   process.exit(1);
 }
 
+// Every figure is a same-run ratio or a percentile; the load the machine carried says how far to trust it.
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' / ');
+console.log(`machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at the start`);
+
 let failed = 0;
 for (const f of files) {
   console.log(`\n=== ${f} ===`);
@@ -33,4 +38,5 @@ for (const f of files) {
   }
   console.log(`=== ${f} done in ${((Date.now() - started) / 1000).toFixed(1)} s ===`);
 }
+console.log(`\nload average ${load()} at the end`);
 process.exit(failed ? 1 : 0);

@@ -1,3 +1,4 @@
+import './app/zodSetup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
@@ -6,6 +7,8 @@ import { App } from './app/App';
 import { DEFAULT_LANGUAGE, detectLanguage, initI18n, languageFromPath, prefixPath, stripLanguagePrefix } from './i18n';
 import { routeTable } from './app/routeTable';
 import { installPreloadErrorHandler, isChunkLoadError, reloadForChunkError, withChunkReload } from './app/chunkReload';
+import { queryClient } from './api/queryClient';
+import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/first-screen';
 
 const { pathname, search, hash } = window.location;
 const lang = detectLanguage(pathname);
@@ -22,6 +25,16 @@ function preloadFirstPage(): Promise<unknown> {
   return entry ? withChunkReload(entry.load)().catch(() => undefined) : Promise.resolve();
 }
 
+/**
+ * The first screen the BFF wrote into the page goes into the query cache before the first render,
+ * so the page shows without waiting for its data. Its parsing loads beside the page's own chunk; if
+ * anything fails here, the queries simply fetch.
+ */
+function hydratePage(): Promise<unknown> {
+  if (!document.getElementById(FIRST_SCREEN_ELEMENT_ID)) return Promise.resolve();
+  return import('./app/firstScreen').then((m) => m.hydrateFirstScreen(queryClient)).catch(() => undefined);
+}
+
 installPreloadErrorHandler();
 
 function render() {
@@ -36,7 +49,7 @@ function render() {
  * A catalogue chunk that fails to load is, like a route chunk, most likely a stale deploy: reload
  * (once a minute at most). Otherwise fall back to English rather than leave the page blank.
  */
-Promise.all([initI18n(lang), preloadFirstPage()])
+Promise.all([initI18n(lang), preloadFirstPage(), hydratePage()])
   .then(render)
   .catch(async (err: unknown) => {
     if (isChunkLoadError(err) && reloadForChunkError()) return;

@@ -162,7 +162,19 @@ export async function registerByPhone(
   ctx: CommerceContext,
   input: { countryCode: string; phone: string; captcha: string; password: string },
 ): Promise<LoginResponse> {
-  await verifyCode(ctx, { purpose: 'register', target: phoneTarget(input.countryCode, input.phone), code: input.captcha });
+  const target = phoneTarget(input.countryCode, input.phone);
+  // A real backend keeps one code per phone, so clients (the PC client among them) register with the
+  // code from /login/sendCode; the newest open code of either kind proves the number.
+  const newest = await ctx.db
+    .selectFrom('verificationCodes')
+    .select('purpose')
+    .where('target', '=', target)
+    .where('purpose', 'in', ['register', 'login'])
+    .where('consumedAt', 'is', null)
+    .orderBy('sentAt', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst();
+  await verifyCode(ctx, { purpose: newest?.purpose === 'login' ? 'login' : 'register', target, code: input.captcha });
   if (await findUserByPhone(ctx, input.countryCode, input.phone)) throw new BusinessError(PHONE_TAKEN);
   const user = await insertUser(
     ctx,

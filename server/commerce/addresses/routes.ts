@@ -42,7 +42,6 @@ export default async function addressRoutes(app: FastifyInstance, ctx: CommerceC
     const uid = await requireUser(ctx, req);
     return ok(await setDefaultAddress(ctx, uid, parse(idBody, body(req.body)).id));
   });
-  // No geolocation service is reachable from here; an empty country lets the form fall back to the shopper's choice.
   // The ipapi-style location clients pre-fill the address form with. No outside lookup: the region
   // of the browser's preferred language, else the shop's default country.
   app.post(`${A}/ip/info`, async (req) => {

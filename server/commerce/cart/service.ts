@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { CartGroupWire, CartLineWire } from '../../../shared/contract/cart.js';
+import type { CartGroupWire } from '../../../shared/contract/cart.js';
 import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
@@ -123,8 +123,7 @@ export function lineIsValid(r: CartRow): boolean {
   );
 }
 
-/** The cart line and group shapes are the contract's (shared/contract/cart.ts). */
-export type CartLineView = CartLineWire;
+/** The cart's group and line shapes are the contract's (shared/contract/cart.ts). */
 export type CartGroupView = CartGroupWire;
 
 export async function listCart(ctx: CommerceContext, uid: number, valid: boolean): Promise<CartGroupView[]> {

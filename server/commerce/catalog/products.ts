@@ -114,11 +114,25 @@ function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'pro
   return q.orderBy('products.sort', 'desc').orderBy('products.id', 'desc');
 }
 
+/**
+ * PostgreSQL: the filtered, counted set is planned on its own (a subquery with OFFSET 0 is never merged
+ * into the outer query), then sorted and paged. Planned as one query, the LIMIT made PostgreSQL walk the
+ * price or sales index across the whole catalogue, testing every row against the category or keyword,
+ * because it did not see that the window count must read every match first: a 450-product category took
+ * 0.4 s on 100k products instead of about 10 ms. The subquery keeps the name `products`, so the sort
+ * expressions read the same either way.
+ */
+function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, 'products', O>): SelectQueryBuilder<Database, 'products', O> {
+  const inner = counted.select(['products.sort']).offset(0).as('products');
+  return ctx.db.selectFrom(inner).selectAll() as unknown as SelectQueryBuilder<Database, 'products', O>;
+}
+
 export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
   const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined;
   const base = applyFilters(ctx, f.keyword && unscoped ? scannedProducts(ctx) : visibleProducts(ctx), f, scope);
   // One pass: the window count gives the total alongside the page, so the keyword scan runs once.
-  const rows = await applySort(ctx, base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]), f)
+  const counted = base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]);
+  const rows = await applySort(ctx, ctx.kind === 'postgres' ? fenced(ctx, counted) : counted, f)
     .limit(page.limit)
     .offset(page.offset)
     .execute();

@@ -6,8 +6,7 @@ import { money } from '../http/render.js';
 import { addSeconds, now } from '../db/time.js';
 import { eligibleFlags } from '../coupons/scope.js';
 import { priceOrder, type OrderTotals, type PricingShop } from './pricing.js';
-
-export const PRE_ORDER_TTL_SECONDS = 5 * 60;
+import { PRE_ORDER_TTL_SECONDS } from '../../../shared/constants.js';
 
 /** One resolved line of a pre-order, as the shopper saw it (price snapshot included). */
 const preOrderLine = z.object({

@@ -10,7 +10,8 @@ import rateLimit from '@fastify/rate-limit';
 
 const paymentBody = z.object({
   orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
-  payType: z.enum(['yue', 'stripe', 'paypal', 'wechat'], { message: 'Please select a payment method' }),
+  // Blank is accepted as on a real backend: a PC client with no balance button sends "" (see startPayment).
+  payType: z.enum(['', 'yue', 'stripe', 'paypal', 'wechat'], { message: 'Please select a payment method' }),
   payChannel: z.enum(['pc', 'mobile'], { message: 'payChannel must be pc or mobile' }),
 });
 

@@ -140,14 +140,19 @@ export async function startPayment(ctx: CommerceContext, uid: number, p: { order
   const order = await loadOwnOrder(ctx, uid, p.orderNo);
   if (order.paid === 1) return { status: true, payType: order.payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
   if (order.isCancel === 1) throw new BusinessError('The order has been cancelled and can no longer be paid');
+  // A blank method means the one the order was placed with (balance, when balance payment is on, for a
+  // blank method at checkout). With none either, nothing starts and the order stays unpaid, as a real
+  // backend answers a blank method: no error, status false.
+  const payType = p.payType === '' ? order.payType : p.payType;
+  if (payType === '') return { status: false, payType: '', orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
   if (order.payPrice === 0) {
     // Fully covered by coupon and points: nothing to charge, whatever method was chosen.
     await ctx.db.transaction().execute((trx) =>
-      applyPayment(trx, { orderNo: order.orderNo, payType: p.payType, amount: 0, provider: 'free', providerRef: `free-${order.orderNo}`, currency: ctx.config.SHOP_CURRENCY }),
+      applyPayment(trx, { orderNo: order.orderNo, payType, amount: 0, provider: 'free', providerRef: `free-${order.orderNo}`, currency: ctx.config.SHOP_CURRENCY }),
     );
-    return { status: true, payType: p.payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
+    return { status: true, payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
   }
-  switch (p.payType) {
+  switch (payType) {
     case 'yue':
       return payByBalance(ctx, uid, order.orderNo);
     case 'stripe':

@@ -39,7 +39,7 @@ async function ensureAddress(page: Page) {
   await form.or(chosen).first().waitFor();
   if (!(await form.isVisible())) return;
   await form.getByLabel('Consignee name').fill('Ada Lovelace');
-  await form.getByLabel('Country / region').fill('United States');
+  await form.getByLabel('Country', { exact: true }).fill('United States');
   await form.getByLabel('Post code').fill('10001');
   await form.getByLabel('Detailed address').fill('12 Analytical Row, London');
   await form.getByRole('button', { name: 'Save address' }).click();

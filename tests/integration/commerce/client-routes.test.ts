@@ -63,6 +63,26 @@ describe('routes the PC client calls', () => {
     expect(created.code).toBe(200);
     const order = await c.db.selectFrom('orders').select(['payType']).where('orderNo', '=', created.data.orderNo).executeTakeFirstOrThrow();
     expect(order.payType).toBe('yue');
+    // The same page then pays with the same blank payType (getOrderPay) and expects code 200.
+    const paid = await c.call<{ status: boolean; payType: string; orderNo: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: created.data.orderNo, payType: '', payChannel: 'pc' } });
+    expect(paid).toMatchObject({ code: 200, data: { status: true, payType: 'yue', orderNo: created.data.orderNo } });
+    const after = await c.db.selectFrom('orders').select(['paid', 'payType']).where('orderNo', '=', created.data.orderNo).executeTakeFirstOrThrow();
+    expect(after).toEqual({ paid: 1, payType: 'yue' });
+    const user = await c.db.selectFrom('users').select(['balance']).where('id', '=', uid).executeTakeFirstOrThrow();
+    expect(user.balance).toBeLessThan(100_000);
+  });
+
+  it('a blank payType on pay/payment for an order placed without a method answers 200 and starts nothing, as a real backend does', async () => {
+    const { uid, token } = await c.createUser({ balance: 100_000 });
+    const p = await makeShopProduct(c);
+    const unpaid = await makeOrder(c, uid, p, { state: 'unpaid' });
+    expect((await c.db.selectFrom('orders').select(['payType']).where('orderNo', '=', unpaid.masterNo).executeTakeFirstOrThrow()).payType).toBe('');
+    const res = await c.call<{ status: boolean; payType: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: unpaid.masterNo, payType: '', payChannel: 'pc' } });
+    expect(res, res.message).toMatchObject({ code: 200, data: { status: false, payType: '' } });
+    const row = await c.db.selectFrom('orders').select(['paid']).where('orderNo', '=', unpaid.masterNo).executeTakeFirstOrThrow();
+    expect(row.paid).toBe(0);
+    const user = await c.db.selectFrom('users').select(['balance']).where('id', '=', uid).executeTakeFirstOrThrow();
+    expect(user.balance).toBe(100_000);
   });
 
   it('store search reads `pages` as the page number (pages/merchant/merchant_street)', async () => {

@@ -2,6 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
 import { list, pick, type Read } from '../../../shared/contract/fields';
 import { cartGroup, cartLine } from '../../../shared/contract/cart';
+import { batchCollectProducts, collectKeys } from './collect';
+import { cartCountKeys } from './cartCount';
 
 /** The fields of a cart line the cart page reads. */
 const cartLineRead = pick(cartLine, ['id', 'productId', 'productAttrUnique', 'cartNum', 'image', 'storeName', 'suk', 'price', 'attrStatus', 'stock']);
@@ -11,7 +13,7 @@ export type CartGroup = Read<typeof cartGroupRead>;
 const cartList = list(cartGroupRead);
 
 export const cartKeys = {
-  all: ['cart'] as const,
+  all: cartCountKeys.all,
   list: (valid: boolean) => ['cart', 'list', valid] as const,
 };
 
@@ -31,7 +33,7 @@ export interface CartSaveLine {
 /** POST /cart/save takes a JSON array (contract §4). */
 export const saveToCart = (lines: CartSaveLine[]) => apiPost<unknown>('/api/front/cart/save', lines);
 export const setCartNum = (id: number, number: number) => apiPost<unknown>('/api/front/cart/num', { id, number });
-export const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids });
+const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids });
 export const resetCartLine = (body: { id: number; num: number; productId: number; unique: number }) =>
   apiPost<unknown>('/api/front/cart/resetcart', body);
 
@@ -46,4 +48,32 @@ export function useCartMutation<V>(fn: (v: V) => Promise<unknown>) {
 
 export function useAddToCart() {
   return useCartMutation((line: CartSaveLine) => saveToCart([line]));
+}
+
+/** Remove cart lines; the cart reloads whether or not the server took them all. */
+export function useDeleteCartLines() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCartLines,
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
+}
+
+/** Like the products of some cart lines, then take the lines out of the cart. */
+export function useMoveToFavourites() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ productIds, lineIds }: { productIds: number[]; lineIds: number[] }) => {
+      await batchCollectProducts(productIds);
+      await deleteCartLines(lineIds);
+    },
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: collectKeys.all });
+    },
+    onSettled: () => {
+      void qc.invalidateQueries({ queryKey: cartKeys.all });
+    },
+  });
 }

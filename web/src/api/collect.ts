@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
-import { pick, type Read } from '../../../shared/contract/fields';
+import { pick } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { collectedProduct, followedShop } from '../../../shared/contract/user';
 import { userKeys } from './user';
+import { productKeys } from './product';
+import { merchantKeys } from './merchant';
 
 export const collectKeys = {
   all: ['collect'] as const,
@@ -25,7 +27,7 @@ export function useToggleProductCollect() {
     onSuccess: async (_d, v) => {
       await Promise.all([
         qc.invalidateQueries({ queryKey: collectKeys.all }),
-        qc.invalidateQueries({ queryKey: ['product', 'detail', v.productId] }),
+        qc.invalidateQueries({ queryKey: productKeys.detail(v.productId) }),
       ]);
     },
   });
@@ -33,9 +35,7 @@ export function useToggleProductCollect() {
 
 /** The shopper's liked products and followed shops (account area). */
 const productSchema = collectedProduct;
-export type CollectedProduct = Read<typeof collectedProduct>;
 const merchantSchema = pick(followedShop, ['merId', 'merName', 'merAvatar', 'createTime']);
-export type FollowedShop = Read<typeof merchantSchema>;
 
 export function useCollectedProducts(page: number) {
   return useQuery({
@@ -57,10 +57,22 @@ function useCollectMutation(fn: (id: number) => Promise<unknown>) {
     mutationFn: fn,
     onSuccess: async () => {
       // Product and shop pages show a like/follow state of their own.
-      await Promise.all([qc.invalidateQueries({ queryKey: collectKeys.all }), qc.invalidateQueries({ queryKey: ['product'] }), qc.invalidateQueries({ queryKey: ['merchant'] }), qc.invalidateQueries({ queryKey: userKeys.info })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: collectKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all }), qc.invalidateQueries({ queryKey: merchantKeys.all }), qc.invalidateQueries({ queryKey: userKeys.info })]);
     },
   });
 }
 
 export const useRemoveProduct = () => useCollectMutation((productId) => apiPost<unknown>(`/api/front/collect/cancel/${productId}`));
 export const useUnfollowShop = () => useCollectMutation((merId) => apiPost<unknown>(`/api/front/collect/cancel/merchant/${merId}`));
+
+/** Follow / unfollow a shop; every merchant view that shows the follow state refreshes. */
+export function useFollowMerchant() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ merId, follow }: { merId: number; follow: boolean }) =>
+      apiPost<unknown>(follow ? `/api/front/collect/add/merchant/${merId}` : `/api/front/collect/cancel/merchant/${merId}`),
+    onSuccess: async () => {
+      await Promise.all([qc.invalidateQueries({ queryKey: merchantKeys.all }), qc.invalidateQueries({ queryKey: collectKeys.all }), qc.invalidateQueries({ queryKey: productKeys.details })]);
+    },
+  });
+}

@@ -13,7 +13,6 @@ export const couponKeys = {
 
 /** Coupon templates open for collection (contract §8 GET /api/front/coupons). */
 const couponRead = pick(couponTemplate, ['id', 'name', 'money', 'minPrice', 'isLimited', 'lastTotal', 'isFixedTime', 'day', 'type', 'isUse', 'useType', 'receiveEndTime', 'useStartTimeStr', 'useEndTimeStr']);
-export const couponSchema = couponRead.lenient;
 export type Coupon = Read<typeof couponRead>;
 
 /** 1 merchant, 2 product, 3 platform. */
@@ -44,9 +43,9 @@ export function useReceiveCoupon() {
 }
 
 const orderCouponRead = pick(orderCoupon, ['id', 'couponId', 'name', 'money', 'minPrice', 'useType', 'startTime', 'endTime']);
+/** The shopper's coupons usable on a pre-order; `id` is the user-coupon id sent as couponId. */
 export type OrderCoupon = Read<typeof orderCouponRead>;
 
-/** The shopper's coupons usable on a pre-order; `id` is the user-coupon id sent as couponId. */
 export function useOrderCoupons(preOrderNo: string) {
   return useQuery({
     queryKey: couponKeys.order(preOrderNo),

@@ -1,5 +1,5 @@
 import { ApiError } from './client';
-import { LOGGED_OUT_CODES } from '../../../shared/contract/common';
+import { LOGGED_OUT_CODES } from '../../../shared/contract/codes';
 
 /** Any i18next `t` (whatever its namespace) fits: keys below carry their namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -56,6 +56,3 @@ export class RouteError extends Error {
   }
 }
 
-export function rejectRoute(status = 404, message = ''): never {
-  throw new RouteError(status, message);
-}

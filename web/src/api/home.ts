@@ -46,11 +46,15 @@ const pcHomeSchema = pick(pcHome, ['recommendImage', 'shopStreetHeaderImag'], {
   bastBanner: { strict: pcHome.shape.bastBanner.strict, lenient: bannerList },
 }).lenient;
 
+export function parsePcHome(data: unknown) {
+  return pcHomeSchema.parse(data ?? {});
+}
+
 /** GET /api/pc/home/index: the PC home's banner, promotion banners and images (contract §12). */
 export function usePcHome() {
   return useQuery({
     queryKey: homeKeys.pcHome,
-    queryFn: async ({ signal }) => pcHomeSchema.parse((await apiGet<unknown>('/api/pc/home/index', undefined, signal)) ?? {}),
+    queryFn: async ({ signal }) => parsePcHome(await apiGet<unknown>('/api/pc/home/index', undefined, signal)),
     staleTime: 5 * 60_000,
   });
 }

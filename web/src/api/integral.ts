@@ -1,15 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
 import { apiGet } from './client';
-import type { Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { pointsEntry, pointsSummary } from '../../../shared/contract/user';
 
 /** Contract §13: the points account. */
 const summarySchema = pointsSummary.lenient;
-export type PointsSummary = Read<typeof pointsSummary>;
 
-export type PointsEntry = Read<typeof pointsEntry>;
 
 export const integralKeys = {
   all: ['integral'] as const,

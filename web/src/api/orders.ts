@@ -1,23 +1,20 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE } from '../../../shared/constants';
-import { apiGet, apiPost, type Page } from './client';
+import { apiGet, type Page } from './client';
 import { list, pick, type Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
-import { express, masterDetail, masterOrder, merchantOrder, orderCounts, orderDetail, orderLine, preOrderNo, replyLine } from '../../../shared/contract/order';
+import { express, masterDetail, masterOrder, merchantOrder, orderCounts, orderDetail, orderLine, replyLine } from '../../../shared/contract/order';
 
 /** Contract §5: an order line (OrderInfoResponse). `id` is the orderInfoId used by reviews. */
-export const orderLineSchema = orderLine.lenient;
 export type OrderLine = Read<typeof orderLine>;
 
 /** A merchant (store) order: the level used for detail, receipt, delete, refund and review. */
 const MERCHANT_ORDER_READS = ['id', 'orderNo', 'masterOrderNo', 'merId', 'merName', 'createTime', 'paid', 'payTime', 'payPrice', 'status', 'totalNum', 'payPostage', 'refundStatus', 'deliveryName', 'deliveryId', 'orderInfoList'] as const;
 const merchantOrderRead = pick(merchantOrder, MERCHANT_ORDER_READS);
-export const merchantOrderSchema = merchantOrderRead.lenient;
 export type MerchantOrder = Read<typeof merchantOrderRead>;
 
 /** An unpaid master order (GET /await/pay/list): the level used to pay and cancel. */
 const masterOrderRead = pick(masterOrder, ['id', 'orderNo', 'totalNum', 'payPrice', 'paid', 'payType', 'payChannel', 'createTime'], { orderList: list(merchantOrderRead) });
-export const masterOrderSchema = masterOrderRead.lenient;
 export type MasterOrder = Read<typeof masterOrderRead>;
 
 /** GET /detail/{merchantOrderNo}; optional fields are rendered only when the upstream sends them. */
@@ -87,7 +84,6 @@ const centerDataSchema = orderCounts.lenient;
 export type OrderCounts = Read<typeof orderCounts>;
 
 /** A line waiting for a review (GET /reply/list); `id` is the orderInfoId. */
-export const replyLineSchema = replyLine.lenient;
 export type ReplyLine = Read<typeof replyLine>;
 
 export const orderKeys = {
@@ -152,34 +148,4 @@ export function useMasterDetail(orderNo: string, enabled = true, retry = true) {
 
 export function useExpress(orderNo: string, enabled: boolean) {
   return useQuery({ queryKey: orderKeys.express(orderNo), queryFn: ({ signal }) => fetchExpress(orderNo, signal), enabled: enabled && orderNo !== '' });
-}
-
-/** Cancel an unpaid order: takes the MASTER order number. */
-export const cancelOrder = (masterOrderNo: string) => apiPost<unknown>(`/api/front/order/cancel/${encodeURIComponent(masterOrderNo)}`);
-/** Delete a completed order: takes the MERCHANT order number. */
-export const deleteOrder = (orderNo: string) => apiPost<unknown>(`/api/front/order/delete/${encodeURIComponent(orderNo)}`);
-/** Confirm receipt (status 1 → 3): merchant order number. */
-export const takeOrder = (orderNo: string) => apiPost<unknown>(`/api/front/order/take/${encodeURIComponent(orderNo)}`);
-
-
-/** Buy again: a buyNow pre-order of the same lines, which checkout then loads. */
-export async function buyAgain(lines: Pick<OrderLine, 'productId' | 'attrValueId' | 'payNum'>[]): Promise<string> {
-  const data = await apiPost('/api/front/order/pre/order', {
-    preOrderType: 'buyNow',
-    orderDetails: lines.map((l) => ({ productId: l.productId, attrValueId: l.attrValueId, productNum: l.payNum })),
-  });
-  const no = preOrderNo.lenient.parse(data).preOrderNo;
-  if (!no) throw new Error('The answer carries no pre-order number');
-  return no;
-}
-
-/** Runs an order mutation and refreshes everything order-shaped (lists, counts, detail). */
-export function useOrderAction<A, R>(fn: (arg: A) => Promise<R>) {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: ['refund'] }), qc.invalidateQueries({ queryKey: ['review'] })]);
-    },
-  });
 }

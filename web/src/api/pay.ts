@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
 import type { Read } from '../../../shared/contract/fields';
@@ -52,8 +52,13 @@ export function useBalance(enabled: boolean) {
 const paymentSchema = payment.lenient;
 export type PaymentAnswer = Read<typeof payment>;
 
-export async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
+async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
   return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL }));
+}
+
+/** Pay for a placed order with the chosen method; the answer says where the shopper goes next. */
+export function usePayment() {
+  return useMutation({ mutationFn: ({ orderNo, payType }: { orderNo: string; payType: PayType }) => startPayment(orderNo, payType) });
 }
 
 const paypalSchema = paypalCapture.lenient;

@@ -5,6 +5,7 @@ import { apiGet, apiPost, type Page } from './client';
 import type { Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { refundApplyInfo, refundDetail, refundOrder } from '../../../shared/contract/refund';
+import { orderKeys } from './orders';
 
 /** Refund-order states (contract §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
 export const REFUND_STATUS = { pending: 0, refused: 1, refunding: 2, refunded: 3 } as const;
@@ -17,14 +18,11 @@ export function refundState(status: number): RefundState {
   return 'refunding';
 }
 
-export const refundOrderSchema = refundOrder.lenient;
 export type RefundOrder = Read<typeof refundOrder>;
 
 export const refundDetailSchema = refundDetail.lenient;
-export type RefundDetail = Read<typeof refundDetail>;
 
 export const applyInfoSchema = refundApplyInfo.lenient;
-export type RefundApplyInfo = Read<typeof refundApplyInfo>;
 
 export const refundKeys = {
   all: ['refund'] as const,
@@ -82,7 +80,7 @@ export function useApplyRefund() {
   return useMutation({
     mutationFn: (req: RefundRequest) => apiPost<unknown>('/api/front/order/refund', refundRequestSchema.parse(req)),
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: refundKeys.all }), qc.invalidateQueries({ queryKey: ['orders'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: refundKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all })]);
     },
   });
 }

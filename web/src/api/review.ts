@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { PAGE_SIZE, REVIEW_TEXT_MAX, MAX_IMAGES } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
-import { fetchReplyList } from './orders';
+import { fetchReplyList, orderKeys } from './orders';
+import { productKeys } from './product';
 import type { Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { myReply, productReview } from '../../../shared/contract/review';
@@ -19,11 +20,9 @@ export function usePendingReviews(page: number) {
 }
 
 /** A product review as listed on the goods page (contract §3), with the seller's reply. */
-export const productReviewSchema = productReview.lenient;
 export type ProductReview = Read<typeof productReview>;
 
 /** One of the shopper's own reviews, found by account (our extension; see docs/api-extensions.md). */
-export const myReplySchema = myReply.lenient;
 export type MyReply = Read<typeof myReply>;
 
 /** Answers 404 on an upstream without the extension; callers fall back. */
@@ -54,7 +53,7 @@ export function useSubmitReview() {
       return apiPost<unknown>('/api/front/order/comment', { ...r, pics: JSON.stringify(r.pics) });
     },
     onSuccess: async () => {
-      await Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: ['orders'] }), qc.invalidateQueries({ queryKey: ['product'] })]);
+      await Promise.all([qc.invalidateQueries({ queryKey: reviewKeys.all }), qc.invalidateQueries({ queryKey: orderKeys.all }), qc.invalidateQueries({ queryKey: productKeys.all })]);
     },
   });
 }

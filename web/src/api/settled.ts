@@ -13,7 +13,6 @@ export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;
 const recordRead = pick(settledRecord, ['id', 'name', 'categoryId', 'typeId', 'realName', 'email', 'phone', 'address', 'keywords', 'auditStatus', 'denialReason', 'qualificationPicture', 'createTime']);
 export type SettledRecord = Read<typeof recordRead>;
 
-export type MerchantOption = Read<typeof merchantOption>;
 
 export const settledKeys = {
   all: ['merchant', 'settled'] as const,
@@ -55,7 +54,11 @@ export function useMerchantCategories() {
 }
 
 /** POST /api/front/captcha/email/merchant/settled with the bare email as the body (contract §11). */
-export const sendSettledCode = (email: string) => request<unknown>('/api/front/captcha/email/merchant/settled', { method: 'POST', raw: email.trim() });
+const sendSettledCode = (email: string) => request<unknown>('/api/front/captcha/email/merchant/settled', { method: 'POST', raw: email.trim() });
+
+export function useSendSettledCode() {
+  return useMutation({ mutationFn: sendSettledCode });
+}
 
 export const settledApplySchema = z.object({
   name: z.string().trim().min(1).max(64),

@@ -1,32 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import * as z from 'zod/mini';
 import { apiGet } from './client';
+import { parseShell } from './shellParse';
+import type { BffConfig, SiteIndex } from './shellSchemas';
 import { i18n, setServerTimeZone, useLocale, type LanguageCode } from '../i18n';
 import type { PostCodeFormat } from '../../../shared/postcode';
 import { parseShopCurrency } from '../../../shared/currency';
-import { list, pick, type Read } from '../../../shared/contract/fields';
-import { language, pageText, siteIndex } from '../../../shared/contract/site';
 
-/** Only the fields the shell relies on are checked; the rest passes through for the pages. */
-const siteShell = pick(siteIndex, ['logoUrl', 'siteName', 'shopPayCurrency', 'consumerType', 'consumerHotline', 'consumerH5Url', 'consumerMessage', 'consumerEmail']);
-const siteIndexSchema = z.looseObject(siteShell.lenient.shape);
-// Partial: the shell renders from whatever part of the settings it has (tests and first paint pass a part).
-export type SiteIndex = Partial<Read<typeof siteShell>> & Record<string, unknown>;
-
-const languageSchema = list(language).lenient;
-export type SiteLanguage = Read<typeof language>;
-
-const pageTextSchema = list(pageText).lenient;
-
-const bffConfigSchema = z.looseObject({
-  merchantAdminUrl: z.optional(z.nullable(z.string())),
-  defaultLanguage: z.optional(z.nullable(z.string())),
-  currency: z.optional(z.nullable(z.string())),
-  postCodeFormat: z.optional(z.nullable(z.string())),
-  serverTimeZone: z.optional(z.nullable(z.string())),
-});
-export type BffConfig = z.infer<typeof bffConfigSchema>;
+export type { BffConfig, SiteIndex } from './shellSchemas';
 
 export const siteKeys = {
   index: ['site', 'index'] as const,
@@ -38,7 +19,13 @@ export const siteKeys = {
 const LONG = 5 * 60_000;
 
 export function fetchSiteIndex(): Promise<SiteIndex> {
-  return apiGet<unknown>('/api/front/index').then((d) => siteIndexSchema.parse(d ?? {}) as SiteIndex);
+  return parseShell(apiGet<unknown>('/api/front/index'), (s, d) => s.parseSiteIndex(d));
+}
+
+/** What the shop configuration changes in the SPA as it enters the cache: the zone dates are read in. */
+export function applyBffConfig(cfg: BffConfig): BffConfig {
+  setServerTimeZone(cfg.serverTimeZone);
+  return cfg;
 }
 
 export function useSiteIndex() {
@@ -48,7 +35,7 @@ export function useSiteIndex() {
 export function useLanguages() {
   return useQuery({
     queryKey: siteKeys.languages,
-    queryFn: async () => languageSchema.parse((await apiGet<unknown>('/api/front/language/listall', { state: 1 })) ?? []),
+    queryFn: () => parseShell(apiGet<unknown>('/api/front/language/listall', { state: 1 }), (s, d) => s.parseLanguages(d)),
     staleTime: LONG,
   });
 }
@@ -56,11 +43,7 @@ export function useLanguages() {
 export function useBffConfig() {
   return useQuery({
     queryKey: siteKeys.bffConfig,
-    queryFn: async () => {
-      const cfg = bffConfigSchema.parse((await apiGet<unknown>('/api/bff/config')) ?? {});
-      setServerTimeZone(cfg.serverTimeZone);
-      return cfg;
-    },
+    queryFn: () => parseShell(apiGet<unknown>('/api/bff/config'), (s, d) => applyBffConfig(s.parseBffConfig(d))),
     staleTime: Infinity,
   });
 }
@@ -75,11 +58,8 @@ export function useCurrency(): string {
 
 export type PageTexts = Record<string, string>;
 
-export async function fetchPageTexts(lang: LanguageCode, url: string): Promise<PageTexts> {
-  const list = pageTextSchema.parse((await apiGet<unknown>('/api/front/language/content', { languageCode: lang, type: 1, url })) ?? []);
-  const out: PageTexts = {};
-  for (const item of list) if (item.content) out[item.code] = item.content;
-  return out;
+export function fetchPageTexts(lang: LanguageCode, url: string): Promise<PageTexts> {
+  return parseShell(apiGet<unknown>('/api/front/language/content', { languageCode: lang, type: 1, url }), (s, d) => s.parsePageTexts(d));
 }
 
 /**

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants';
 import { request } from './client';
 import { uploadedImage } from '../../../shared/contract/user';
@@ -27,4 +28,8 @@ export async function uploadImage(file: File, model: 'product' | 'user' = 'produ
   // Without a URL the picture is not stored anywhere the form could point to.
   if (!url) throw new Error('The upload answer carries no picture URL');
   return url;
+}
+
+export function useUploadImage() {
+  return useMutation({ mutationFn: ({ file, model, pid }: { file: File; model?: 'product' | 'user'; pid?: number }) => uploadImage(file, model, pid) });
 }

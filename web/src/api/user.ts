@@ -1,24 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
-// zod/mini: this module is in the first bundle (the session probe), where full zod would cost ~25 KB gzip.
-import * as z from 'zod/mini';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, request } from './client';
-import { object, pick } from '../../../shared/contract/fields';
-import { loginResponse, userCenter } from '../../../shared/contract/user';
-import { balance } from '../../../shared/contract/pay';
+import { parseShell } from './shellParse';
 
 /**
  * The signed-in shopper (contract §2 UserCenterResponse). The upstream spells the name both
  * `nickname` (user/info) and `nikeName` (login answers); we keep one field.
  */
-const userRead = object({
-  ...pick(userCenter, ['nickname', 'avatar', 'phone', 'email', 'integral', 'experience', 'couponCount', 'collectCount', 'userType']).shape,
-  nikeName: loginResponse.shape.nikeName,
-});
-const userCenterSchema = z.pipe(
-  userRead.lenient,
-  z.transform(({ nikeName, ...u }) => ({ ...u, nickname: u.nickname || nikeName })),
-);
-
 export interface UserInfo {
   nickname: string;
   avatar: string;
@@ -40,10 +27,6 @@ export const userKeys = {
   balance: ['user', 'balance'] as const,
 };
 
-export function parseUserInfo(data: unknown): UserInfo {
-  return userCenterSchema.parse(data);
-}
-
 /**
  * The session probe: null when signed out. It is quiet on 401 because not being signed in is a
  * normal state here, not a reason to pop the sign-in dialog.
@@ -53,19 +36,23 @@ export async function fetchUserInfo(signal?: AbortSignal): Promise<UserInfo | nu
     // No session cookie at all: signed out, and no upstream round trip or 401 needed to know it.
     const session = await request<{ signedIn?: boolean }>('/api/bff/session', { method: 'GET', quiet401: true, signal }).catch(() => null);
     if (session?.signedIn === false) return null;
-    const data = await request<unknown>('/api/front/user/info', { method: 'GET', quiet401: true, signal });
-    return parseUserInfo(data);
+    return await parseShell(request<unknown>('/api/front/user/info', { method: 'GET', quiet401: true, signal }), (s, d) => s.parseUserInfo(d));
   } catch (e) {
     if (e instanceof ApiError && e.status === 401) return null;
     throw e;
   }
 }
 
-const balanceSchema = balance.lenient;
+/** The signed-in shopper, or null; shared by the session hook and the after-sign-in reload. */
+export const userInfoQuery = queryOptions({
+  queryKey: userKeys.info,
+  queryFn: ({ signal }) => fetchUserInfo(signal),
+  staleTime: 60_000,
+  retry: false,
+});
 
 export async function fetchBalance(signal?: AbortSignal): Promise<string> {
-  const data = await request<unknown>('/api/front/pay/balance', { method: 'GET', signal });
-  return balanceSchema.parse(data).userBalance;
+  return parseShell(request<unknown>('/api/front/pay/balance', { method: 'GET', signal }), (s, d) => s.balanceSchema.parse(d).userBalance);
 }
 
 /** The balance of the signed-in shopper (user-centre card, balance payment). */
@@ -77,8 +64,13 @@ export function useUserBalance(enabled = true) {
   });
 }
 
-const editSchema = z.object({ nickname: z.string().check(z.maxLength(255)), avatar: z.string() });
-
-export async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
+async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
+  const { editSchema } = await import('./shellSchemas');
   await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
+}
+
+/** Save the profile; the header and the account pages then show the new name and picture. */
+export function useEditUser() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: editUser, onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }) });
 }

@@ -23,3 +23,9 @@ describe('imageList', () => {
     expect(imageList('javascript:alert(1),/ok.png')).toEqual(['/ok.png']);
   });
 });
+
+describe('imageList on fields an upstream sent malformed', () => {
+  it('gives an empty list for a cut-short JSON array, an object, and text that holds no picture', () => {
+    for (const bad of ['[{"sattDir":', '{"licence": true}', 'Ada Lovelace, 1 Private Road']) expect(imageList(bad), bad).toEqual([]);
+  });
+});

@@ -64,3 +64,12 @@ export function Tabs({ items, active, onChange, label, className, idPrefix }: Ta
     </div>
   );
 }
+
+/** The panel that goes with Tabs: same idPrefix, so tab and panel name each other. */
+export function TabPanel({ idPrefix, active, children }: { idPrefix: string; active: string; children: ReactNode }) {
+  return (
+    <div role="tabpanel" id={`${idPrefix}-panel-${active}`} aria-labelledby={`${idPrefix}-tab-${active}`} className="stack" tabIndex={-1}>
+      {children}
+    </div>
+  );
+}

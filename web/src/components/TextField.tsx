@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
 import styles from './TextField.module.css';
+import f from './Field.module.css';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   label: ReactNode;
@@ -18,10 +19,10 @@ export function TextField({ label, error, hint, hideLabel = false, prefix, suffi
   const inputId = id ?? `tf${auto}`;
   const errorId = `${inputId}-error`;
   const hintId = `${inputId}-hint`;
-  const describedBy = [error ? errorId : null, hint ? hintId : null, rest['aria-describedby'] ?? null].filter(Boolean).join(' ') || undefined;
+  const describedBy = [error ? errorId : null, hint && !error ? hintId : null, rest['aria-describedby'] ?? null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`${styles.field} ${className ?? ''}`}>
-      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : styles.label}>
+    <div className={`${f.field} ${className ?? ''}`}>
+      <label htmlFor={inputId} className={hideLabel ? 'visually-hidden' : f.label}>
         {label}
       </label>
       <div className={`${styles.control} ${error ? styles.invalid : ''}`}>
@@ -30,12 +31,12 @@ export function TextField({ label, error, hint, hideLabel = false, prefix, suffi
         {suffix}
       </div>
       {hint && !error && (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className={f.hint}>
           {hint}
         </p>
       )}
       {error && (
-        <p id={errorId} className={styles.error} role="alert">
+        <p id={errorId} className={f.error} role="alert">
           {error}
         </p>
       )}

@@ -4,7 +4,6 @@ import { subscribeToasts, dismissToast, type ToastItem } from './toastStore';
 import styles from './Toast.module.css';
 
 export { toast, clearToasts } from './toastStore';
-export type { ToastKind, ToastItem } from './toastStore';
 
 /** Mounted once by App. Errors are announced assertively, the rest politely. */
 export function Toaster() {

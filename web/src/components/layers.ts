@@ -17,6 +17,3 @@ export function isTopLayer(el: HTMLElement | null): boolean {
   return el !== null && layers[layers.length - 1] === el;
 }
 
-export function layerCount(): number {
-  return layers.length;
-}

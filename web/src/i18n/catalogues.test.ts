@@ -82,6 +82,23 @@ describe('translation catalogues', () => {
     }
   });
 
+  // Texts every screen shares (loading, retry, cancel, home, breadcrumb, empty) live once, in common.json;
+  // a screen asks for them with the `common:` prefix whatever its own namespace is.
+  it('shared texts are asked for in common.json, and exist there', () => {
+    const sources = import.meta.glob<string>(['../**/*.{ts,tsx}', '!../**/*.test.{ts,tsx}'], { eager: true, query: '?raw', import: 'default' });
+    const common = load('en', 'common');
+    const missing: string[] = [];
+    const unprefixed: string[] = [];
+    for (const [file, text] of Object.entries(sources)) {
+      for (const m of text.matchAll(/\bt\(\s*['"`]common:([\w.]+)['"`]/g)) if (!(m[1]! in common)) missing.push(`${file}: common:${m[1]}`);
+      for (const m of text.matchAll(/\bt\(\s*['"`]common\.([\w.]+)['"`]/g)) unprefixed.push(`${file}: common.${m[1]}`);
+    }
+    expect(Object.keys(sources).length).toBeGreaterThan(50);
+    expect(missing).toEqual([]);
+    expect(unprefixed).toEqual([]);
+    for (const ns of englishNamespaces.filter((n) => n !== 'common')) expect(present.get(`en/${ns}`), ns).not.toHaveProperty('common');
+  });
+
   it('loads every namespace of a language at start-up', async () => {
     await initI18n('th');
     expect(namespaces()).toEqual(englishNamespaces);

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../shared/constants';
-import { LANGUAGE_TAGS } from '../../../shared/contract/site';
+import { LANGUAGE_TAGS } from '../../../shared/contract/codes';
 
 export { DEFAULT_LANGUAGE, LANGUAGES };
 export type { LanguageCode };

@@ -10,6 +10,7 @@ import { DefaultLayout } from './DefaultLayout';
 import { RequireAuth } from '../guards';
 import { USER_MENU, activeMenuKey } from './userMenu';
 import styles from './UserLayout.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** Labels come from the server's page texts for /user_center, with our catalogue as the default. */
 function useUserCentreLabels() {
@@ -30,7 +31,7 @@ function UserCard() {
     <section className={styles.card} aria-labelledby="user-card-name">
       <div className={styles.identity}>
         {user.avatar ? (
-          <img src={user.avatar} alt={t('user.avatarAlt')} className={styles.avatar} width="72" height="72" />
+          <img {...pictureSources(user.avatar, 72)} alt={t('user.avatarAlt')} className={styles.avatar} width={72} height="72" />
         ) : (
           <span className={styles.avatarFallback} aria-hidden="true">
             {name.slice(0, 1).toUpperCase()}

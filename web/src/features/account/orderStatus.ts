@@ -1,4 +1,4 @@
-import type { Tone } from './ui/parts';
+import type { Tone } from '@/components/StatusBadge';
 
 /** Merchant order `status` (contract §5): 0 to ship, 1 to receive, 2 received, 3 completed, 9 cancelled. */
 export type OrderStatusKey = 'unpaid' | 'unshipped' | 'receiving' | 'received' | 'completed' | 'cancelled';

@@ -1,4 +1,4 @@
-import { startPayment, type PayType } from '@/api/pay';
+import type { PayType } from '@/api/pay';
 import { localePath } from '@/i18n';
 
 /** Pay-now from the order list (contract §5/§13); the routing mirrors checkout's (spec §4). */
@@ -11,10 +11,6 @@ export function payTarget(payType: PayType, orderNo: string, res: { redirect: st
     return { kind: 'route', path: `/order/stripe_payment?clientSecret=${encodeURIComponent(res.stripeClientSecret)}&orderNo=${encodeURIComponent(orderNo)}` };
   }
   return { kind: 'route', path: `/order/payment_result?orderNo=${encodeURIComponent(orderNo)}&payType=${payType}` };
-}
-
-export async function payOrder(orderNo: string, payType: PayType): Promise<PayTarget> {
-  return payTarget(payType, orderNo, await startPayment(orderNo, payType));
 }
 
 export function goTo(target: PayTarget, navigate: (path: string) => void): void {

@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../components/confirmDialog';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../i18n';
-import { buyAgain, cancelOrder, deleteOrder, takeOrder, useOrderAction, type OrderLine } from '../../api/orders';
+import { type OrderLine } from '../../api/orders';
+import { buyAgain, cancelOrder, deleteOrder, takeOrder, useOrderAction } from '../../api/orderActions';
 
 /** The order actions of spec §4, each behind its confirmation where the spec asks for one. */
 export function useOrderActions(after?: { onDeleted?: () => void; onCancelled?: () => void }) {
@@ -20,8 +20,8 @@ export function useOrderActions(after?: { onDeleted?: () => void; onCancelled?: 
       await m.mutateAsync(arg);
       toast.success(ok);
       return true;
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client has shown the failure.
       return false;
     }
   };
@@ -46,8 +46,8 @@ export function useOrderActions(after?: { onDeleted?: () => void; onCancelled?: 
       try {
         const preOrderNo = await again.mutateAsync(lines);
         navigate(localePath(`/order/order_confirm?preOrderNo=${encodeURIComponent(preOrderNo)}`));
-      } catch (e) {
-        toast.error(errorMessage(e, t));
+      } catch {
+        // The query client has shown the failure.
       }
     },
   };

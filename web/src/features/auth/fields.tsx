@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import { TextField } from '../../components/TextField';
+import { CodeButton } from '../../components/CodeButton';
 import { localePath } from '../../i18n';
 import { CountryCodePicker } from './CountryCodePicker';
-import { CodeButton } from './CodeButton';
 import { phoneExample } from './countries';
 import type { FieldError } from './validation';
 import styles from './AuthForms.module.css';
@@ -110,7 +110,7 @@ export function CaptchaField({ value, onChange, error, endsAt, onSend }: Captcha
       value={value}
       onChange={(e) => onChange(e.target.value.trim())}
       error={error}
-      suffix={<CodeButton endsAt={endsAt} onSend={onSend} />}
+      suffix={<CodeButton endsAt={endsAt} onSend={onSend} className={styles.codeButton} labels={{ send: t('code.send'), retry: t('code.retry'), wait: (seconds) => t('code.wait', { seconds }) }} />}
     />
   );
 }

@@ -15,7 +15,3 @@ export const AUTH_PANELS = [
   'resetPhone',
 ] as const;
 export type AuthPanel = (typeof AUTH_PANELS)[number];
-
-export function isAuthPanel(v: unknown): v is AuthPanel {
-  return typeof v === 'string' && (AUTH_PANELS as readonly string[]).includes(v);
-}

@@ -1,24 +1,19 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { setUnauthorizedHandler } from '../../api/client';
-import { fetchUserInfo, userKeys, type UserInfo } from '../../api/user';
+import { userInfoQuery, userKeys, type UserInfo } from '../../api/user';
 import { detectLanguage, prefixPath } from '../../i18n/languages';
 import { loginDialogStore } from './dialogStore';
 import { clearFromPath, currentPath, saveFromPath } from './redirect';
 import type { AuthPanel } from './panels';
-import { cartKeys } from '@/api/cart';
+import { cartCountKeys } from '@/api/cartCount';
 
 export { LoginDialogHost } from './LoginDialogHost';
 export type { AuthPanel } from './panels';
 
 /** The signed-in shopper, or null. A 401 on the probe means "signed out", not an error. */
 export function useUser(): { user: UserInfo | null; isSignedIn: boolean; isLoading: boolean } {
-  const q = useQuery({
-    queryKey: userKeys.info,
-    queryFn: ({ signal }) => fetchUserInfo(signal),
-    staleTime: 60_000,
-    retry: false,
-  });
+  const q = useQuery(userInfoQuery);
   const user = q.data ?? null;
   return { user, isSignedIn: user !== null, isLoading: q.isPending };
 }
@@ -81,7 +76,7 @@ export function installAuthHandlers(queryClient: QueryClient): () => void {
   setUnauthorizedHandler((err) => {
     saveFromPath(currentPath());
     queryClient.setQueryData(userKeys.info, null);
-    queryClient.removeQueries({ queryKey: cartKeys.all });
+    queryClient.removeQueries({ queryKey: cartCountKeys.all });
     // A burst of 401s must not throw the shopper back to the first panel mid-typing.
     if (!loginDialogStore.getSnapshot().isOpen) loginDialogStore.open('phone', err.message || undefined);
   });

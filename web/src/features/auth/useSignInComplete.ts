@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../components/Toast';
-import { fetchUserInfo, userKeys } from '../../api/user';
+import { userInfoQuery, userKeys } from '../../api/user';
 import { localePath } from '../../i18n';
 import { takeFromPath } from './redirect';
 
@@ -14,7 +14,7 @@ const PUBLIC_DOMAINS = new Set(['site', 'category', 'product', 'merchant']);
  * signed-in shopper), then refresh the cart and every other per-user query in the background.
  */
 export async function refreshSession(queryClient: QueryClient): Promise<void> {
-  await queryClient.fetchQuery({ queryKey: userKeys.info, queryFn: ({ signal }) => fetchUserInfo(signal), staleTime: 0 });
+  await queryClient.fetchQuery({ ...userInfoQuery, staleTime: 0 });
   void refreshUserData(queryClient);
 }
 

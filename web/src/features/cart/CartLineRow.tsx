@@ -2,13 +2,13 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
 import type { CartLine } from '../../api/cart';
+import { showErrorToast } from '../../api/queryClient';
 import { localePath } from '../../i18n';
 import { Price } from '../../components/Price';
-import { toast } from '../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { QuantityStepper } from './QuantityStepper';
 import { useLineQuantity } from './useLineQuantity';
 import styles from './Cart.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 export interface CartLineRowProps {
   line: CartLine;
@@ -20,7 +20,7 @@ export interface CartLineRowProps {
 
 export function CartLineRow({ line, selected, onSelect, onDelete, onBusyChange }: CartLineRowProps) {
   const { t } = useTranslation('shop');
-  const qty = useLineQuantity(line.id, line.cartNum, (e) => toast.error(errorMessage(e, t)), onBusyChange);
+  const qty = useLineQuantity(line.id, line.cartNum, showErrorToast, onBusyChange);
   const href = localePath(`/goods_detail/${line.productId}`);
   // The subtotal is the server's price times the server's count; a pending change shows as pending.
   const subtotal = new Decimal(line.price || '0').times(line.cartNum).toFixed(2);
@@ -34,7 +34,7 @@ export function CartLineRow({ line, selected, onSelect, onDelete, onBusyChange }
         aria-label={t('cart.selectLine', { name: line.storeName })}
       />
       <Link to={href} className={styles.lineImage} tabIndex={-1} aria-hidden="true">
-        <img src={line.image} alt="" width={88} height={88} loading="lazy" />
+        <img {...pictureSources(line.image, 88)} alt="" width={88} height={88} loading="lazy" />
       </Link>
       <div className={styles.lineInfo}>
         <Link to={href} className={styles.lineName}>

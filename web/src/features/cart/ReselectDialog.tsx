@@ -12,6 +12,7 @@ import { attrGroups, clampQuantity, findSku, initialChoice } from '../goods/sku'
 import { SpecChooser } from '../goods/SpecChooser';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './Cart.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** Re-choose the specification of an invalid cart line (POST /cart/resetcart). */
 export function ReselectDialog({ line, onClose }: { line: CartLine; onClose: () => void }) {
@@ -20,7 +21,7 @@ export function ReselectDialog({ line, onClose }: { line: CartLine; onClose: () 
   return (
     <Modal open onClose={onClose} title={t('cart.reselectTitle')} size="md">
       {sku.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : sku.isError ? (
         <p role="alert">{errorMessage(sku.error, t)}</p>
       ) : (
@@ -59,14 +60,13 @@ function ReselectForm({
           toast.success(t('cart.reselected'));
           onDone();
         },
-        onError: (e) => toast.error(errorMessage(e, t)),
       },
     );
   };
   return (
     <div className={styles.reselect}>
       <div className={styles.reselectHead}>
-        <img src={sku?.image || line.image} alt="" width={80} height={80} />
+        <img {...pictureSources(sku?.image || line.image, 80)} alt="" width={80} height={80} />
         <div>
           <p className={styles.lineName}>{line.storeName}</p>
           {sku && <Price value={sku.price} className={styles.linePrice} />}
@@ -91,7 +91,7 @@ function ReselectForm({
       </div>
       <div className={styles.reselectActions}>
         <Button variant="secondary" onClick={onDone}>
-          {t('common.cancel')}
+          {t('common:action.cancel')}
         </Button>
         <Button onClick={submit} loading={save.isPending} disabled={!sku || stock <= 0}>
           {t('cart.reselectConfirm')}

@@ -5,6 +5,7 @@ import { localePath } from '../../i18n';
 import { Stars } from '../../components/Stars';
 import { Price } from '../../components/Price';
 import styles from './MerchantCard.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** A shop in search results and the shop street: banner, avatar, name, rating and a few products. */
 export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCardData; eager?: boolean }) {
@@ -17,7 +18,7 @@ export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCa
           over it: the name, badge and rating sit below on the card's own background. */}
       <div className={styles.banner} style={back ? { backgroundImage: `url("${back}")` } : undefined} aria-hidden="true" />
       <div className={styles.head}>
-        <img src={merchant.avatar} alt="" width={56} height={56} className={styles.avatar} loading={eager ? 'eager' : 'lazy'} />
+        <img {...pictureSources(merchant.avatar, 56)} alt="" width={56} height={56} className={styles.avatar} loading={eager ? 'eager' : 'lazy'} />
         <div className={styles.headText}>
           <h3 className={styles.name}>
             <Link to={href} className={styles.nameLink}>
@@ -31,7 +32,7 @@ export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCa
         </div>
         <Link to={href} className={styles.enter}>
           {t('merchant.enter')}
-          <span className={styles.srOnly}> {merchant.name}</span>
+          <span className="visually-hidden"> {merchant.name}</span>
         </Link>
       </div>
       {merchant.proList.length > 0 && (
@@ -39,7 +40,7 @@ export function MerchantCard({ merchant, eager = false }: { merchant: MerchantCa
           {merchant.proList.slice(0, 3).map((p) => (
             <li key={p.id}>
               <Link to={localePath(`/goods_detail/${p.id}`)} className={styles.product}>
-                <img src={p.image} alt="" width={112} height={112} loading="lazy" className={styles.productImage} />
+                <img {...pictureSources(p.image, 112)} alt="" width={112} height={112} loading="lazy" className={styles.productImage} />
                 <span className={styles.productName}>{p.storeName}</span>
                 <Price value={p.price} className={styles.productPrice} />
               </Link>

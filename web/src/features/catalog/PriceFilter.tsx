@@ -33,12 +33,12 @@ export function PriceFilter({ min, max, onApply }: PriceFilterProps) {
   return (
     <form className={styles.form} onSubmit={submit} aria-label={t('price.label')}>
       <label className={styles.field}>
-        <span className={styles.srOnly}>{t('price.min')}</span>
+        <span className="visually-hidden">{t('price.min')}</span>
         <input inputMode="decimal" value={lo} onChange={(e) => setLo(e.target.value)} placeholder={t('price.min')} className={styles.input} name="minPrice" />
       </label>
       <span aria-hidden="true">–</span>
       <label className={styles.field}>
-        <span className={styles.srOnly}>{t('price.max')}</span>
+        <span className="visually-hidden">{t('price.max')}</span>
         <input inputMode="decimal" value={hi} onChange={(e) => setHi(e.target.value)} placeholder={t('price.max')} className={styles.input} name="maxPrice" />
       </label>
       <button

@@ -3,7 +3,6 @@ import Decimal from 'decimal.js';
 import { useReceiveCoupon, type Coupon } from '../../api/coupon';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { formatMoney } from '../../i18n';
 import { useSignInGate } from './useSignInGate';
 import styles from './CouponTicket.module.css';
@@ -23,10 +22,9 @@ export function CouponTicket({ coupon, compact = false, chip = false }: { coupon
     gate(() =>
       receive.mutate(coupon.id, {
         onSuccess: () => toast.success(t('coupon.received')),
-        onError: (e) => toast.error(errorMessage(e, t)),
       }),
     );
-  const hiddenName = <span className={styles.srOnly}>: {coupon.name}</span>;
+  const hiddenName = <span className="visually-hidden">: {coupon.name}</span>;
   if (chip) {
     return (
       <span className={`${styles.chip} ${received ? styles.chipDone : ''}`} title={`${coupon.name} · ${validity}`}>

@@ -21,6 +21,6 @@ export function DetailContent({ html }: { html: string }) {
     };
   }, [html]);
   if (!html.trim()) return <p className={styles.none}>{t('goods.noDetail')}</p>;
-  if (clean === null) return <Spinner label={t('common.loading')} />;
+  if (clean === null) return <Spinner label={t('common:action.loading')} />;
   return <div className={styles.content} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

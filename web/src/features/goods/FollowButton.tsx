@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { useFollowMerchant } from '../../api/merchant';
+import { useFollowMerchant } from '../../api/collect';
 import { Button } from '../../components/Button';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { useSignInGate } from './useSignInGate';
 
 // The shop's name completes the accessible name ("Follow Blue Harbor") without showing twice.
@@ -19,7 +18,6 @@ export function FollowButton({ merId, following, name, size = 'sm' }: { merId: n
         { merId, follow: !following },
         {
           onSuccess: () => toast.success(following ? t('merchant.unfollowed') : t('merchant.followed')),
-          onError: (e) => toast.error(errorMessage(e, t)),
         },
       ),
     );

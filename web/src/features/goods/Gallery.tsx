@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pictureSources } from '@/components/pictureSources';
 import styles from './Gallery.module.css';
+import { GOODS_PICTURE_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 
 export interface GalleryProps {
   images: string[];
@@ -21,7 +23,7 @@ export function Gallery({ images, skuImage, name }: GalleryProps) {
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        {main && <img src={main} alt={name} width={480} height={480} className={styles.main} fetchPriority="high" />}
+        {main && <img {...pictureSources(main, GOODS_PICTURE_DISPLAY_WIDTH)} alt={name} width={GOODS_PICTURE_DISPLAY_WIDTH} height={GOODS_PICTURE_DISPLAY_WIDTH} className={styles.main} fetchPriority="high" />}
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('goods.gallery')}>
@@ -35,7 +37,7 @@ export function Gallery({ images, skuImage, name }: GalleryProps) {
                 aria-label={t('goods.showImage', { n: i + 1, total: images.length })}
                 aria-pressed={picked === i}
               >
-                <img src={src} alt="" width={64} height={64} loading="lazy" />
+                <img {...pictureSources(src, 64)} alt="" width={64} height={64} loading="lazy" />
               </button>
             </li>
           ))}

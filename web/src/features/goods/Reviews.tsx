@@ -7,6 +7,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { formatDate } from '../../i18n';
 import styles from './Reviews.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 const FILTERS: { type: ReplyType; key: 'all' | 'good' | 'medium' | 'poor'; count: 'sumCount' | 'goodCount' | 'inCount' | 'poorCount' }[] = [
   { type: 0, key: 'all', count: 'sumCount' },
@@ -54,7 +55,7 @@ export function Reviews({ productId }: { productId: number }) {
         </div>
       </div>
       {replies.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : !replies.data || replies.data.list.length === 0 ? (
         <EmptyState title={t('reviews.empty')} />
       ) : (
@@ -63,7 +64,7 @@ export function Reviews({ productId }: { productId: number }) {
             {replies.data.list.map((r) => (
               <li key={r.id} className={styles.item}>
                 <div className={styles.who}>
-                  {r.avatar ? <img src={r.avatar} alt="" width={40} height={40} className={styles.avatar} loading="lazy" /> : <span className={styles.avatar} aria-hidden="true" />}
+                  {r.avatar ? <img {...pictureSources(r.avatar, 40)} alt="" width={40} height={40} className={styles.avatar} loading="lazy" /> : <span className={styles.avatar} aria-hidden="true" />}
                   <span className={styles.nick}>{r.nickname || t('reviews.anonymous')}</span>
                 </div>
                 <div className={styles.content}>
@@ -77,7 +78,7 @@ export function Reviews({ productId }: { productId: number }) {
                     <ul className={styles.pics}>
                       {r.pics.map((p) => (
                         <li key={p}>
-                          <img src={p} alt={t('reviews.photo')} width={80} height={80} loading="lazy" />
+                          <img {...pictureSources(p, 80)} alt={t('reviews.photo')} width={80} height={80} loading="lazy" />
                         </li>
                       ))}
                     </ul>

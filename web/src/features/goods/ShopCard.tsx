@@ -4,6 +4,7 @@ import { localePath } from '../../i18n';
 import { Stars } from '../../components/Stars';
 import { FollowButton } from './FollowButton';
 import styles from './ShopCard.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 export interface ShopCardProps {
   merId: number;
@@ -19,7 +20,7 @@ export function ShopCard({ merId, name, avatar, isSelf, starLevel, isCollect }: 
   return (
     <section className={styles.card} aria-labelledby="shop-card-name">
       <div className={styles.head}>
-        {avatar ? <img src={avatar} alt="" width={56} height={56} className={styles.avatar} loading="lazy" /> : <span className={styles.avatar} aria-hidden="true" />}
+        {avatar ? <img {...pictureSources(avatar, 56)} alt="" width={56} height={56} className={styles.avatar} loading="lazy" /> : <span className={styles.avatar} aria-hidden="true" />}
         <div>
           <h2 id="shop-card-name" className={styles.name}>
             {name}

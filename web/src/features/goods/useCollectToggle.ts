@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToggleProductCollect } from '../../api/collect';
 import { toast } from '../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { useSignInGate } from './useSignInGate';
 
 /** The like icon: sign-in first, then add or cancel the product collection with the spec's toast. */
@@ -23,7 +22,6 @@ export function useCollectToggle(productId: number, initial: boolean) {
             setOverride(next);
             toast.success(next ? t('card.collected') : t('card.uncollected'));
           },
-          onError: (e) => toast.error(errorMessage(e, t)),
         },
       );
     });

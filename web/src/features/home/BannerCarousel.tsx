@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/api/home';
 import { isInternalLink } from './links';
 import { localePath } from '../../i18n';
+import { pictureSources } from '@/components/pictureSources';
 import styles from './BannerCarousel.module.css';
 
 const ROTATE_MS = 5000;
@@ -35,7 +36,7 @@ export function BannerCarousel({ banners, width, height }: { banners: Banner[]; 
       {banners.map((b, i) => {
         const img = (
           <img
-            src={b.image}
+            {...pictureSources(b.image, width)}
             alt={b.name || t('home.bannerN', { n: i + 1 })}
             width={width}
             height={height}

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { CategoryMenu } from './CategoryMenu';
-import { parseCategoryTree } from '../../api/category';
+import { parseCategoryTree } from '../../api/shellSchemas';
 import { renderWithProviders, setupI18n } from '../../components/testing';
 
 const tree = parseCategoryTree([

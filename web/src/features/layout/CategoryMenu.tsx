@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCategoryTree, type CategoryNode } from '../../api/category';
 import { localePath } from '../../i18n';
 import styles from './CategoryMenu.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 const CLOSE_DELAY_MS = 150;
 
@@ -137,7 +138,7 @@ export function CategoryMenu({ tree }: { tree: CategoryNode[] }) {
                 onKeyDown={(e) => onLevel1Key(e, i)}
                 data-level="1"
               >
-                {c.icon ? <img src={c.icon} alt="" width="20" height="20" className={styles.icon} loading="lazy" /> : null}
+                {c.icon ? <img {...pictureSources(c.icon, 20)} alt="" width={20} height="20" className={styles.icon} loading="lazy" /> : null}
                 <span className={styles.l1Name}>{c.name}</span>
                 {c.children.length > 0 && (
                   <span aria-hidden="true" className={styles.chevron}>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useBffConfig, useSiteIndex } from '../../api/site';
+import { useUnreadCount } from '@/api/unreadCount';
 import { useCartCount } from './useCartCount';
 import { useLoginDialog, useUser } from '../auth/session';
 import { localePath } from '../../i18n';
@@ -11,7 +12,6 @@ import { LanguageSelect } from './LanguageSelect';
 import { CategoryBar } from './CategoryMenu';
 import { Badge } from './Badge';
 import { useSiteName } from './siteName';
-import { useUnreadCount } from './unread';
 import { useScrolledPast } from './useScrolledPast';
 import { BellIcon, CartIcon, HeartIcon, StoreIcon, UserIcon } from './icons';
 import styles from './Header.module.css';
@@ -47,7 +47,7 @@ function TopBar() {
   const { t } = useTranslation('common');
   const { data: cfg } = useBffConfig();
   const { isSignedIn } = useUser();
-  const unread = useUnreadCount();
+  const unread = useUnreadCount(isSignedIn);
   return (
     <div className={styles.topBar}>
       <div className={`container ${styles.topInner}`}>

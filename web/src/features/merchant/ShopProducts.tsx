@@ -66,7 +66,7 @@ export function ShopProducts({ merId, treeOpen }: { merId: number; treeOpen: boo
           <PriceFilter min={list.state.min} max={list.state.max} onApply={list.setPrice} />
         </div>
         {products.isPending ? (
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('common:action.loading')} />
         ) : !products.data || products.data.list.length === 0 ? (
           <EmptyState title={t('list.empty')} />
         ) : (

@@ -36,7 +36,7 @@ export default function CategoriesPage() {
           title={t('categories.notFound')}
           action={
             <Link to={localePath('/')} className={styles.chip}>
-              {t('common.backHome')}
+              {t('common:nav.backHome')}
             </Link>
           }
         />
@@ -51,10 +51,10 @@ export default function CategoriesPage() {
 
   return (
     <div className={styles.wide}>
-      <nav aria-label={t('common.breadcrumb')}>
+      <nav aria-label={t('common:nav.breadcrumb')}>
         <ol className={styles.crumbs}>
           <li>
-            <Link to={localePath('/')}>{t('common.home')}</Link>
+            <Link to={localePath('/')}>{t('common:nav.home')}</Link>
           </li>
           {path.map((c, i) => (
             <li key={c.id} aria-current={i === path.length - 1 ? 'page' : undefined}>
@@ -86,14 +86,14 @@ export default function CategoriesPage() {
       </div>
       {products.isPending ? (
         <div className={styles.center}>
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('common:action.loading')} />
         </div>
       ) : products.isError ? (
         <EmptyState
           title={errorMessage(products.error, t)}
           action={
             <Button variant="secondary" onClick={() => void products.refetch()}>
-              {t('common.retry')}
+              {t('common:action.retry')}
             </Button>
           }
         />

@@ -30,10 +30,10 @@ export default function GoodsListPage() {
       </div>
       {q.isPending ? (
         <div className={styles.center}>
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('common:action.loading')} />
         </div>
       ) : q.isError ? (
-        <EmptyState title={errorMessage(q.error, t)} action={<Button variant="secondary" onClick={() => void q.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState title={errorMessage(q.error, t)} action={<Button variant="secondary" onClick={() => void q.refetch()}>{t('common:action.retry')}</Button>} />
       ) : products.length === 0 ? (
         <EmptyState title={t('list.empty')} />
       ) : (

@@ -11,6 +11,7 @@ import { soldLabel } from '../../../../shared/constants';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/catalog/ListPage.module.css';
 import own from './RankingPage.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 /** /goods/top_one: the sales leaderboard. */
 export default function RankingPage() {
@@ -23,10 +24,10 @@ export default function RankingPage() {
       <p className={own.lead}>{t('ranking.lead')}</p>
       {board.isPending ? (
         <div className={styles.center}>
-          <Spinner label={t('common.loading')} />
+          <Spinner label={t('common:action.loading')} />
         </div>
       ) : board.isError ? (
-        <EmptyState title={errorMessage(board.error, t)} action={<Button variant="secondary" onClick={() => void board.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState title={errorMessage(board.error, t)} action={<Button variant="secondary" onClick={() => void board.refetch()}>{t('common:action.retry')}</Button>} />
       ) : board.data.length === 0 ? (
         <EmptyState title={t('ranking.empty')} />
       ) : (
@@ -36,7 +37,7 @@ export default function RankingPage() {
               <span className={`${own.rank} ${i < 3 ? own.top : ''}`}>
                 {i + 1}
               </span>
-              <img src={p.image} alt="" width={96} height={96} className={own.image} loading={i < 6 ? 'eager' : 'lazy'} />
+              <img {...pictureSources(p.image, 96)} alt="" width={96} height={96} className={own.image} loading={i < 6 ? 'eager' : 'lazy'} />
               <div className={own.info}>
                 <h2 className={own.name}>
                   <Link to={localePath(`/goods_detail/${p.id}`)}>{p.storeName}</Link>

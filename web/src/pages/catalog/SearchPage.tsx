@@ -81,7 +81,7 @@ export default function SearchPage() {
     <div className={styles.wide}>
       <h1 className={styles.title}>{keywords ? t('search.titleFor', { keywords }) : t('search.title')}</h1>
       <form className={own.searchForm} role="search" onSubmit={submit}>
-        <label htmlFor="search-page-input" className={own.srOnly}>
+        <label htmlFor="search-page-input" className="visually-hidden">
           {t('search.inputLabel')}
         </label>
         <input
@@ -155,14 +155,14 @@ export default function SearchPage() {
         </div>
         {active.isPending ? (
           <div className={styles.center}>
-            <Spinner label={t('common.loading')} />
+            <Spinner label={t('common:action.loading')} />
           </div>
         ) : active.isError ? (
           <EmptyState
             title={errorMessage(active.error, t)}
             action={
               <Button variant="secondary" onClick={() => void active.refetch()}>
-                {t('common.retry')}
+                {t('common:action.retry')}
               </Button>
             }
           />

@@ -69,7 +69,7 @@ export default function PaymentResultPage() {
   if (order.isPending && orderNo) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }

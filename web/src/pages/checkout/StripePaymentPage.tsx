@@ -10,6 +10,7 @@ import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
+import { tokenValue } from '../../styles/token';
 import styles from '../../features/checkout/Checkout.module.css';
 
 /** Stripe's locale codes for ours ("lao" has no Stripe locale: auto). */
@@ -46,7 +47,7 @@ export default function StripePaymentPage() {
   if (!stripePromise) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        {cfg.isPending || methods.isPending ? <Spinner label={t('common.loading')} /> : <EmptyState title={t('stripe.unavailable')} />}
+        {cfg.isPending || methods.isPending ? <Spinner label={t('common:action.loading')} /> : <EmptyState title={t('stripe.unavailable')} />}
       </div>
     );
   }
@@ -55,7 +56,7 @@ export default function StripePaymentPage() {
       <div className={styles.stripeBox}>
         <h1 className={styles.title}>{t('stripe.title')}</h1>
         <p className={styles.muted}>{t('stripe.order', { orderNo })}</p>
-        <Elements stripe={stripePromise} options={{ clientSecret, locale: STRIPE_LOCALE[lang] ?? 'auto', appearance: { theme: 'stripe', variables: { colorPrimary: '#c4261a' } } }}>
+        <Elements stripe={stripePromise} options={{ clientSecret, locale: STRIPE_LOCALE[lang] ?? 'auto', appearance: { theme: 'stripe', variables: { colorPrimary: tokenValue('--color-primary-text') } } }}>
           <CardForm orderNo={orderNo} />
         </Elements>
       </div>
@@ -83,7 +84,7 @@ function CardForm({ orderNo }: { orderNo: string }) {
   return (
     <form onSubmit={(e) => void submit(e)} aria-label={t('stripe.form')}>
       <PaymentElement onReady={() => setReady(true)} />
-      {!ready && <Spinner label={t('common.loading')} />}
+      {!ready && <Spinner label={t('common:action.loading')} />}
       {error && (
         <p className={styles.error} role="alert">
           {error}

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProductDetail } from '../../api/product';
 import { useAddToCart } from '../../api/cart';
-import { createPreOrder } from '../../api/checkout';
+import { useCreatePreOrder } from '../../api/checkout';
 import { useCoupons } from '../../api/coupon';
 import { localePath } from '../../i18n';
 import { Price } from '../../components/Price';
@@ -47,7 +47,7 @@ export default function GoodsDetailPage() {
           title={valid ? errorMessage(detail.error, t) : t('goods.notFound')}
           action={
             <Link to={localePath('/')} className={styles.textLink}>
-              {t('common.backHome')}
+              {t('common:nav.backHome')}
             </Link>
           }
         />
@@ -57,7 +57,7 @@ export default function GoodsDetailPage() {
   if (!detail.data) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }
@@ -73,6 +73,8 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
   const [chosen, setChosen] = useState<(string | null)[]>(() => initialChoice(data.productValue, groups));
   const [qty, setQty] = useState(1);
   const [tab, setTab] = useState<TabKey>('product');
+  const preOrder = useCreatePreOrder();
+  // Stays true after success too: the page is leaving for checkout, so a second click must not order twice.
   const [buying, setBuying] = useState(false);
   const addToCart = useAddToCart();
   const like = useCollectToggle(info.id, data.userCollect);
@@ -104,7 +106,7 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
       if (!sku) return void toast.error(t('goods.chooseSpec'));
       addToCart.mutate(
         { productId: info.id, productAttrUnique: sku.id, cartNum: quantity },
-        { onSuccess: () => toast.success(t('goods.added')), onError: (e) => toast.error(errorMessage(e, t)) },
+        { onSuccess: () => toast.success(t('goods.added')) },
       );
     });
 
@@ -113,21 +115,22 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
       if (!sku) return void toast.error(t('goods.chooseSpec'));
       if (buying) return;
       setBuying(true);
-      createPreOrder({ preOrderType: 'buyNow', orderDetails: [{ productId: info.id, attrValueId: sku.id, productNum: quantity }] })
-        .then((no) => navigate(localePath(`/order/order_confirm?preOrderNo=${encodeURIComponent(no)}`)))
-        .catch((e: unknown) => {
-          toast.error(errorMessage(e, t));
-          setBuying(false);
-        });
+      preOrder.mutate(
+        { preOrderType: 'buyNow', orderDetails: [{ productId: info.id, attrValueId: sku.id, productNum: quantity }] },
+        {
+          onSuccess: (no) => navigate(localePath(`/order/order_confirm?preOrderNo=${encodeURIComponent(no)}`)),
+          onError: () => setBuying(false),
+        },
+      );
     });
 
   const merchant = data.merchantInfo;
   return (
     <div className={styles.page}>
-      <nav aria-label={t('common.breadcrumb')}>
+      <nav aria-label={t('common:nav.breadcrumb')}>
         <ol className={styles.crumbs}>
           <li>
-            <Link to={localePath('/')}>{t('common.home')}</Link>
+            <Link to={localePath('/')}>{t('common:nav.home')}</Link>
           </li>
           {merchant && (
             <li>
@@ -150,7 +153,7 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
               </span>
               {Number(otPrice) > Number(price) && (
                 <s className={styles.otPrice}>
-                  <span className={styles.srOnly}>{t('card.originalPrice')}</span>
+                  <span className="visually-hidden">{t('card.originalPrice')}</span>
                   <Price value={otPrice} />
                 </s>
               )}

@@ -21,6 +21,8 @@ import { CouponTicket } from '../../features/goods/CouponTicket';
 import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/home/Home.module.css';
+import { pictureSources } from '@/components/pictureSources';
+import { BANNER_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 
 function PopularCategories() {
   const { t } = useTranslation('shop');
@@ -33,7 +35,7 @@ function PopularCategories() {
         {top.map((c) => (
           <li key={c.id}>
             <Link to={localePath(`/categories?id=${c.id}`)} className={styles.catNavLink}>
-              {c.icon ? <img src={c.icon} alt="" width={32} height={32} /> : <span className={styles.catDot} aria-hidden="true" />}
+              {c.icon ? <img {...pictureSources(c.icon, 32)} alt="" width={32} height={32} /> : <span className={styles.catDot} aria-hidden="true" />}
               <span>{c.name}</span>
             </Link>
           </li>
@@ -54,7 +56,7 @@ function FeaturedCategories() {
         {second.map((c) => (
           <li key={c.id}>
             <Link to={localePath(`/categories?id=${c.id}`)} className={styles.catTile}>
-              {c.icon ? <img src={c.icon} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.catTileIcon} aria-hidden="true">{c.name.slice(0, 1)}</span>}
+              {c.icon ? <img {...pictureSources(c.icon, 56)} alt="" width={56} height={56} loading="lazy" /> : <span className={styles.catTileIcon} aria-hidden="true">{c.name.slice(0, 1)}</span>}
               <span>{c.name}</span>
             </Link>
           </li>
@@ -123,7 +125,7 @@ function Ranking() {
         {list.map((p, i) => (
           <li key={p.id} className={styles.rankItem}>
             <span className={`${styles.rankNo} ${i < 3 ? styles.rankTop : ''}`}>{i + 1}</span>
-            <img src={p.image} alt="" width={72} height={72} loading="lazy" className={styles.rankImg} />
+            <img {...pictureSources(p.image, 72)} alt="" width={72} height={72} loading="lazy" className={styles.rankImg} />
             <div className={styles.rankText}>
               <Link to={localePath(`/goods_detail/${p.id}`)} className={styles.rankName}>
                 {p.storeName}
@@ -147,7 +149,7 @@ function Promotions() {
     banners.length > 0 ? (
       <ul className={styles.promoBanners} aria-label={t('home.promotions')}>
         {banners.slice(0, 3).map((b, i) => {
-          const img = <img src={b.image} alt={b.name || t('home.promotionN', { n: i + 1 })} width={590} height={240} loading="lazy" />;
+          const img = <img {...pictureSources(b.image, 590)} alt={b.name || t('home.promotionN', { n: i + 1 })} width={590} height={240} loading="lazy" />;
           return (
             <li key={`${b.image}-${i}`}>
               {b.url ? isInternalLink(b.url) ? <Link to={localePath(b.url)}>{img}</Link> : <a href={b.url} rel="noopener">{img}</a> : img}
@@ -183,8 +185,8 @@ export default function HomePage() {
   usePageTitle(t('home.title'));
   return (
     <div className={styles.home}>
-      <h1 className={styles.srOnly}>{t('home.title')}</h1>
-      <BannerCarousel banners={home.data?.banner ?? []} width={1200} height={400} />
+      <h1 className="visually-hidden">{t('home.title')}</h1>
+      <BannerCarousel banners={home.data?.banner ?? []} width={BANNER_DISPLAY_WIDTH} height={400} />
       <div className={styles.hero}>
         <PopularCategories />
         <HeroSide />

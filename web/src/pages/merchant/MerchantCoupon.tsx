@@ -10,7 +10,7 @@ export default function MerchantCoupon() {
   const { t } = useTranslation('shop');
   const id = useMerchantId();
   const coupons = useCoupons({ useType: 1, merId: id, limit: 50 }, id > 0);
-  if (coupons.isPending) return <Spinner label={t('common.loading')} />;
+  if (coupons.isPending) return <Spinner label={t('common:action.loading')} />;
   const list = coupons.data?.list ?? [];
   if (list.length === 0) return <EmptyState title={t('merchant.noCoupons')} />;
   return (

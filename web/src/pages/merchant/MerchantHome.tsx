@@ -3,6 +3,7 @@ import { useMerchantId } from '../../features/merchant/useMerchantId';
 import { ShopProducts } from '../../features/merchant/ShopProducts';
 import { BannerCarousel } from '../../features/home/BannerCarousel';
 import styles from '../../features/merchant/Merchant.module.css';
+import { BANNER_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 
 export default function MerchantHome() {
   const id = useMerchantId();
@@ -12,7 +13,7 @@ export default function MerchantHome() {
     <>
       {banners.length > 0 && (
         <div className={styles.shopBanner}>
-          <BannerCarousel banners={banners} width={1200} height={400} />
+          <BannerCarousel banners={banners} width={BANNER_DISPLAY_WIDTH} height={400} />
         </div>
       )}
       <ShopProducts merId={id} treeOpen={false} />

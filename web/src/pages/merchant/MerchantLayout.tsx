@@ -10,6 +10,7 @@ import { FollowButton } from '../../features/goods/FollowButton';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from '../../features/merchant/Merchant.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 const TABS = ['home', 'category', 'coupon', 'qualification'] as const;
 
@@ -34,7 +35,7 @@ export default function MerchantLayout() {
   if (!info.data) {
     return (
       <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       </div>
     );
   }
@@ -44,7 +45,7 @@ export default function MerchantLayout() {
       {/* The shop's artwork carries its own text, so it runs as the home tab's carousel; this bar stays plain. */}
       <header className={styles.banner}>
         <div className={styles.bannerInner}>
-          {m.avatar ? <img src={m.avatar} alt="" width={80} height={80} className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
+          {m.avatar ? <img {...pictureSources(m.avatar, 80)} alt="" width={80} height={80} className={styles.avatar} /> : <span className={styles.avatar} aria-hidden="true" />}
           <div className={styles.bannerText}>
             <h1 className={styles.name}>
               {m.name}

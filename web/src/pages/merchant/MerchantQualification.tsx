@@ -6,12 +6,13 @@ import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '@/api/errors';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import styles from '../../features/merchant/Merchant.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 export default function MerchantQualification() {
   const { t } = useTranslation('shop');
   const id = useMerchantId();
   const detail = useMerchantDetail(id);
-  if (detail.isPending) return <Spinner label={t('common.loading')} />;
+  if (detail.isPending) return <Spinner label={t('common:action.loading')} />;
   if (detail.isError) return <EmptyState title={errorMessage(detail.error, t)} />;
   const d = detail.data;
   return (
@@ -45,7 +46,7 @@ export default function MerchantQualification() {
             {d.qualificationPicture.map((src, i) => (
               <li key={`${src}-${i}`}>
                 <a href={src} target="_blank" rel="noopener noreferrer">
-                  <img src={src} alt={t('merchant.licenceN', { n: i + 1 })} width={240} height={170} loading="lazy" />
+                  <img {...pictureSources(src, 240)} alt={t('merchant.licenceN', { n: i + 1 })} width={240} height={170} loading="lazy" />
                 </a>
               </li>
             ))}

@@ -30,9 +30,9 @@ export default function MerchantStreetPage() {
         <p className={styles.streetSub}>{t('street.subtitle')}</p>
       </header>
       {street.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : street.isError ? (
-        <EmptyState title={errorMessage(street.error, t)} action={<Button variant="secondary" onClick={() => void street.refetch()}>{t('common.retry')}</Button>} />
+        <EmptyState title={errorMessage(street.error, t)} action={<Button variant="secondary" onClick={() => void street.refetch()}>{t('common:action.retry')}</Button>} />
       ) : street.data.list.length === 0 ? (
         <EmptyState title={t('street.empty')} />
       ) : (

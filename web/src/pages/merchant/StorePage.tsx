@@ -47,7 +47,7 @@ export default function StorePage() {
     <div className={styles.page}>
       <h1 className={styles.pageTitle}>{t('store.title')}</h1>
       <form role="search" className={styles.storeSearch} onSubmit={submit}>
-        <label htmlFor="store-search" className={styles.srOnly}>
+        <label htmlFor="store-search" className="visually-hidden">
           {t('store.searchLabel')}
         </label>
         <input id="store-search" type="search" value={draft} onChange={(e) => setDraft(e.target.value)} placeholder={t('search.placeholderStores')} className={styles.storeInput} maxLength={64} />
@@ -62,7 +62,7 @@ export default function StorePage() {
         </label>
       </div>
       {stores.isPending ? (
-        <Spinner label={t('common.loading')} />
+        <Spinner label={t('common:action.loading')} />
       ) : stores.isError ? (
         <EmptyState title={errorMessage(stores.error, t)} />
       ) : stores.data.list.length === 0 ? (

@@ -7,7 +7,8 @@ import { Modal } from '../../../components/Modal';
 import { formatDate, localePath } from '../../../i18n';
 import type { MasterOrder, MerchantOrder, ReplyLine } from '../../../api/orders';
 import { refundState, type RefundOrder } from '../../../api/refund';
-import { Badge, OrderLines } from '../ui/parts';
+import { OrderLines } from '../ui/parts';
+import { StatusBadge } from '@/components/StatusBadge';
 import { LogisticsView } from '../ui/LogisticsView';
 import { PayDialog } from '../ui/PayDialog';
 import { orderAbilities, orderRefundKey, orderStatusKey, STATUS_TONE } from '../orderStatus';
@@ -27,11 +28,11 @@ export function MasterOrderCard({ order }: { order: MasterOrder }) {
         </span>
         {order.createTime && <span>{formatDate(order.createTime)}</span>}
         <span className={s.grow} />
-        <Badge tone="warn">{t('orders.status.unpaid')}</Badge>
+        <StatusBadge tone="warn">{t('orders.status.unpaid')}</StatusBadge>
       </header>
-      <div className={`${s.cardBody} ${s.stack}`}>
+      <div className={`${s.cardBody} stack`}>
         {order.orderList.map((m) => (
-          <section key={m.orderNo || m.merId} className={s.stack} aria-label={m.merName}>
+          <section key={m.orderNo || m.merId} className="stack" aria-label={m.merName}>
             {m.merName && <h3 className={s.subtitle}>{m.merName}</h3>}
             <OrderLines lines={m.orderInfoList} />
           </section>
@@ -73,8 +74,8 @@ export function MerchantOrderCard({ order }: { order: MerchantOrder }) {
         </span>
         {order.createTime && <span>{formatDate(order.createTime)}</span>}
         <span className={s.grow} />
-        {refundKey && <Badge tone="warn">{t(`orders.refundStatus.${refundKey}`)}</Badge>}
-        <Badge tone={STATUS_TONE[key]}>{t(`orders.status.${key}`)}</Badge>
+        {refundKey && <StatusBadge tone="warn">{t(`orders.refundStatus.${refundKey}`)}</StatusBadge>}
+        <StatusBadge tone={STATUS_TONE[key]}>{t(`orders.status.${key}`)}</StatusBadge>
       </header>
       <div className={s.cardBody}>
         <OrderLines
@@ -140,7 +141,7 @@ export function ReplyLineCard({ line }: { line: ReplyLine }) {
           {t('orders.orderNoLabel')} {line.merOrderNo}
         </span>
         <span className={s.grow} />
-        <Badge tone="info">{t('orders.status.toEvaluate')}</Badge>
+        <StatusBadge tone="info">{t('orders.status.toEvaluate')}</StatusBadge>
       </header>
       <div className={s.cardBody}>
         <OrderLines lines={[line]} />
@@ -166,7 +167,7 @@ export function RefundCard({ refund }: { refund: RefundOrder }) {
         </span>
         {refund.createTime && <span>{formatDate(refund.createTime)}</span>}
         <span className={s.grow} />
-        <Badge tone={REFUND_TONE[state]}>{t(`refund.states.${state}`)}</Badge>
+        <StatusBadge tone={REFUND_TONE[state]}>{t(`refund.states.${state}`)}</StatusBadge>
       </header>
       <div className={s.cardBody}>
         <OrderLines lines={refund.orderInfoList} />

@@ -2,7 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_IMAGES, REFUND_NOTE_MAX } from '../../../../../shared/constants';
 import { Button } from '../../../components/Button';
-import { SelectField, TextAreaField } from '../ui/Fields';
+import { Select } from '@/components/Select';
+import { TextArea } from '@/components/TextArea';
 import { ImagePicker } from '../ui/ImagePicker';
 import s from '../ui/account.module.css';
 
@@ -43,15 +44,15 @@ export function RefundForm({ reasons, busy, onSubmit, onCancel }: { reasons: str
 
   return (
     <form className={s.form} onSubmit={submit} noValidate aria-label={t('refund.formTitle')}>
-      <SelectField label={t('refund.reason')} required value={v.reason} error={errors.reason} onChange={(e) => setV({ ...v, reason: e.target.value })}>
+      <Select label={t('refund.reason')} required value={v.reason} error={errors.reason} onChange={(e) => setV({ ...v, reason: e.target.value })}>
         <option value="">{t('refund.chooseReason')}</option>
         {reasons.map((r) => (
           <option key={r} value={r}>
             {r}
           </option>
         ))}
-      </SelectField>
-      <TextAreaField
+      </Select>
+      <TextArea
         label={t('refund.note')}
         value={v.note}
         maxLength={REFUND_NOTE_MAX}
@@ -67,7 +68,7 @@ export function RefundForm({ reasons, busy, onSubmit, onCancel }: { reasons: str
         </Button>
         {onCancel && (
           <Button variant="secondary" onClick={onCancel}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         )}
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_STAR, MAX_IMAGES, REVIEW_TEXT_MAX } from '../../../../../shared/constants';
 import { Button } from '../../../components/Button';
 import { StarInput } from '../ui/StarInput';
-import { TextAreaField } from '../ui/Fields';
+import { TextArea } from '@/components/TextArea';
 import { ImagePicker } from '../ui/ImagePicker';
 import s from '../ui/account.module.css';
 
@@ -44,7 +44,7 @@ export function ReviewForm({ busy, onSubmit }: { busy?: boolean; onSubmit: (v: R
     <form className={s.form} onSubmit={submit} noValidate aria-label={t('review.formTitle')}>
       <StarInput label={t('review.productScore')} value={v.star} onChange={(star) => setV({ ...v, star })} />
       <StarInput label={t('review.serviceScore')} value={v.serviceStar} onChange={(serviceStar) => setV({ ...v, serviceStar })} />
-      <TextAreaField
+      <TextArea
         label={t('review.text')}
         required
         value={v.comment}

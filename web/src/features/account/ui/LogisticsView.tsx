@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useExpress } from '../../../api/orders';
 import { formatDate } from '../../../i18n';
-import { DefinitionList, QueryState } from './parts';
+import { DefinitionList } from '@/components/DefinitionList';
+import { QueryState } from '@/components/QueryState';
 import styles from './LogisticsView.module.css';
 
 /** Courier, tracking number and the tracking events of one merchant order (contract §5 express). */
@@ -10,7 +11,7 @@ export function LogisticsView({ orderNo }: { orderNo: string }) {
   const q = useExpress(orderNo, true);
   const e = q.data;
   return (
-    <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+    <QueryState query={q}>
       {e && (
         <div className={styles.wrap}>
           <DefinitionList

@@ -4,11 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
-import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { useUserBalance } from '../../../api/user';
-import { usePayTypes, type PayType } from '@/api/pay';
-import { goTo, payOrder } from '../payment';
+import { usePayment, usePayTypes, type PayType } from '@/api/pay';
+import { goTo, payTarget } from '../payment';
 import s from './account.module.css';
 import styles from './PayDialog.module.css';
 
@@ -19,27 +17,29 @@ export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open:
   const methods = usePayTypes();
   const balance = useUserBalance(open);
   const [picked, setChoice] = useState<PayType | null>(null);
-  const [busy, setBusy] = useState(false);
   const list = methods.data ?? [];
   // Until the shopper picks, the order's own pay type is preselected when it is still offered.
   const choice = picked ?? list.find((m) => m === preferred) ?? list[0] ?? null;
 
-  const pay = async () => {
+  const payment = usePayment();
+  const busy = payment.isPending;
+
+  const pay = () => {
     if (!choice) return;
-    setBusy(true);
-    try {
-      goTo(await payOrder(orderNo, choice), navigate);
-      onClose();
-    } catch (e) {
-      toast.error(errorMessage(e, t));
-    } finally {
-      setBusy(false);
-    }
+    payment.mutate(
+      { orderNo, payType: choice },
+      {
+        onSuccess: (res) => {
+          goTo(payTarget(choice, orderNo, res), navigate);
+          onClose();
+        },
+      },
+    );
   };
 
   return (
     <Modal open={open} onClose={onClose} title={t('pay.title')} size="sm">
-      <div className={s.stack}>
+      <div className="stack">
         <p className={s.muted}>
           {t('pay.amount')} <Price value={amount} className={styles.amount} />
         </p>
@@ -63,7 +63,7 @@ export function PayDialog({ open, onClose, orderNo, amount, preferred }: { open:
             {t('pay.confirm')}
           </Button>
           <Button variant="secondary" onClick={onClose}>
-            {t('common.cancel')}
+            {t('common:action.cancel')}
           </Button>
         </div>
       </div>

@@ -5,6 +5,7 @@ import { soldLabel, DEFAULT_STAR } from '../../../../../shared/constants';
 import { localePath } from '@/i18n';
 import { Price } from '@/components/Price';
 import { Stars } from '@/components/Stars';
+import { pictureSources } from '@/components/pictureSources';
 import { useCollectToggle } from '@/features/goods/useCollectToggle';
 import styles from './ProductCard.module.css';
 
@@ -45,7 +46,7 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
     <article className={styles.card} style={width ? { inlineSize: width } : undefined}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <img
-          src={product.image}
+          {...pictureSources(product.image, width ?? 224)}
           alt=""
           width={width ?? 224}
           height={width ?? 224}
@@ -64,7 +65,7 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
           <Price value={product.price} className={styles.price} />
           {hasOt && (
             <s className={styles.otPrice}>
-              <span className={styles.srOnly}>{t('card.originalPrice')}</span>
+              <span className="visually-hidden">{t('card.originalPrice')}</span>
               <Price value={product.otPrice!} />
             </s>
           )}
@@ -88,4 +89,3 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
   );
 }
 
-export default ProductCard;

@@ -1,1 +1,1 @@
-export { ProductCard, type ProductCardProps } from './ProductCard';
+export { ProductCard } from './ProductCard';

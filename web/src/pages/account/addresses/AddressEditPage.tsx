@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useAddress, useSaveAddress, type Address } from '@/api/address';
-import { AddressForm, EMPTY_ADDRESS } from '../../../features/account/addresses/AddressForm';
-import type { AddressFormValues } from '../../../features/account/addresses/validateAddress';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { AddressForm, EMPTY_ADDRESS } from '@/features/address/AddressForm';
+import { toAddressInput, type AddressFormValues } from '@/features/address/validateAddress';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 
 const LIST = '/user_center/address/list';
@@ -36,33 +36,26 @@ export default function AddressEditPage() {
 
   const onSubmit = async (v: AddressFormValues) => {
     try {
-      await save.mutateAsync({
-        ...(id ? { id } : {}),
-        realName: v.realName,
-        email: v.email,
-        country: v.country,
-        detail: v.detail,
-        postCode: v.postCode,
-        countryCode: v.phone ? v.countryCode.replace(/^\+?/, '+') : '',
-        phone: v.phone,
-        isDefault: v.isDefault,
-      });
+      await save.mutateAsync(toAddressInput(v, id));
       toast.success(t('address.saved'));
       navigate(localePath(LIST));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 
   return (
     <div className={s.page}>
-      <PageHead title={title}>
-        <Link className={s.link} to={localePath(LIST)}>
-          {t('address.backToList')}
-        </Link>
-      </PageHead>
+      <PageHead
+        title={title}
+        actions={
+          <Link className={s.link} to={localePath(LIST)}>
+            {t('address.backToList')}
+          </Link>
+        }
+      />
       {id ? (
-        <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+        <QueryState query={q}>
           {q.data && <AddressForm key={q.data.id} initial={toForm(q.data)} busy={save.isPending} onSubmit={onSubmit} onCancel={() => navigate(localePath(LIST))} />}
         </QueryState>
       ) : (

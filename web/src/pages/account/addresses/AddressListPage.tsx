@@ -4,10 +4,11 @@ import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { toast } from '../../../components/Toast';
 import { confirmDialog } from '../../../components/confirmDialog';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useAddressBook, useDeleteAddress, useSetDefaultAddress, type Address } from '@/api/address';
-import { Badge, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { StatusBadge } from '@/components/StatusBadge';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './AddressListPage.module.css';
 
@@ -28,16 +29,16 @@ export default function AddressListPage() {
     try {
       await del.mutateAsync(a.id);
       toast.success(t('address.deleted'));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
   const makeDefault = async (a: Address) => {
     try {
       await setDefault.mutateAsync(a.id);
       toast.success(t('address.defaultSet'));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
   const add = (
@@ -48,14 +49,14 @@ export default function AddressListPage() {
 
   return (
     <div className={s.page}>
-      <PageHead title={t('address.title')}>{add}</PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('address.empty')}>
-        <ul className={styles.grid}>
+      <PageHead title={t('address.title')} actions={add} />
+      <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('address.empty')}>
+        <ul className="plain-list grid-2">
           {q.data?.list.map((a) => (
             <li key={a.id} className={`${s.card} ${styles.item} ${a.isDefault ? styles.default : ''}`}>
               <div className={styles.top}>
                 <strong className={styles.name}>{a.realName}</strong>
-                {a.isDefault && <Badge tone="danger">{t('address.default')}</Badge>}
+                {a.isDefault && <StatusBadge tone="danger">{t('address.default')}</StatusBadge>}
               </div>
               <p className={styles.line}>{a.phone ? [a.countryCode && `+${a.countryCode.replace(/^\+/, '')}`, a.phone].filter(Boolean).join(' ') : '/'}</p>
               <p className={styles.line}>{a.email}</p>

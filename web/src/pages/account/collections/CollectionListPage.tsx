@@ -1,16 +1,17 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { Price } from '../../../components/Price';
 import { Button } from '../../../components/Button';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '@/api/collect';
-import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CollectionListPage.module.css';
+import { pictureSources } from '@/components/pictureSources';
 
 type Tab = 'goods' | 'shops';
 
@@ -46,9 +47,7 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
   const remove = useRemoveProduct();
   return (
     <QueryState
-      isPending={q.isPending}
-      error={q.error}
-      onRetry={() => void q.refetch()}
+      query={q}
       empty={q.data?.list.length === 0}
       emptyTitle={t('collect.emptyGoods')}
       emptyAction={<Link className={s.link} to={localePath('/')}>{t('collect.browse')}</Link>}
@@ -70,8 +69,8 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
                   try {
                     await remove.mutateAsync(p.productId);
                     toast.success(t('collect.removed'));
-                  } catch (e) {
-                    toast.error(errorMessage(e, t));
+                  } catch {
+                    // The query client's default error toast has told the shopper.
                   }
                 }}
               >
@@ -92,11 +91,11 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
   const q = useFollowedShops(page);
   const unfollow = useUnfollowShop();
   return (
-    <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('collect.emptyShops')}>
-      <ul className={styles.shops}>
+    <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('collect.emptyShops')}>
+      <ul className="plain-list grid-2">
         {q.data?.list.map((m) => (
           <li key={m.merId} className={`${s.card} ${styles.shop}`}>
-            <img src={m.merAvatar} alt="" className={styles.avatar} loading="lazy" />
+            <img {...pictureSources(m.merAvatar, 56)} alt="" className={styles.avatar} width={56} height={56} loading="lazy" />
             <div className={styles.shopInfo}>
               <Link className={styles.shopName} to={localePath(`/merchant/merchant/home?id=${m.merId}`)}>
                 {m.merName}
@@ -111,8 +110,8 @@ function Shops({ page, onPage }: { page: number; onPage: (p: number) => void }) 
                 try {
                   await unfollow.mutateAsync(m.merId);
                   toast.success(t('collect.unfollowed'));
-                } catch (e) {
-                  toast.error(errorMessage(e, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                 }
               }}
             >

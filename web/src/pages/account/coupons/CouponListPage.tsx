@@ -1,12 +1,13 @@
 import Decimal from 'decimal.js';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Price } from '../../../components/Price';
 import { formatDate, formatMoney } from '../../../i18n';
 import { useCurrency } from '../../../api/site';
 import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '@/api/coupon';
-import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './CouponListPage.module.css';
 
@@ -44,8 +45,8 @@ export default function CouponListPage() {
           </button>
         ))}
       </div>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={shown.length === 0} emptyTitle={t(status === 'usable' ? 'coupon.emptyUsable' : 'coupon.emptyUnusable')}>
-        <ul className={styles.grid}>
+      <QueryState query={q} empty={shown.length === 0} emptyTitle={t(status === 'usable' ? 'coupon.emptyUsable' : 'coupon.emptyUnusable')}>
+        <ul className="plain-list grid-2">
           {shown.map((c) => (
             <CouponTicket key={c.id} c={c} />
           ))}

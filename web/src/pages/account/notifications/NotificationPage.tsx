@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Pager } from '../../../components/Pager';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, localePath } from '../../../i18n';
 import { useMarkRead, useNotifications, type Notification } from '../../../api/notification';
-import { Badge, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { StatusBadge } from '@/components/StatusBadge';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './NotificationPage.module.css';
 
@@ -29,19 +30,22 @@ export default function NotificationPage() {
     try {
       await mark.mutateAsync(ids);
       if (ids.length === 0) toast.success(t('notice.allRead'));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 
   return (
     <div className={s.page}>
-      <PageHead title={t('notice.title')}>
-        <Button variant="secondary" size="sm" onClick={() => void read([])} disabled={!hasUnread || mark.isPending}>
-          {t('notice.markAll')}
-        </Button>
-      </PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('notice.empty')}>
+      <PageHead
+        title={t('notice.title')}
+        actions={
+          <Button variant="secondary" size="sm" onClick={() => void read([])} disabled={!hasUnread || mark.isPending}>
+            {t('notice.markAll')}
+          </Button>
+        }
+      />
+      <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('notice.empty')}>
         <ul className={styles.list}>
           {q.data?.list.map((n) => (
             <Item key={n.id} n={n} onRead={() => void read([n.id])} busy={mark.isPending} />
@@ -61,8 +65,8 @@ function Item({ n, onRead, busy }: { n: Notification; onRead: () => void; busy: 
     <li className={`${styles.item} ${n.isRead ? '' : styles.unread}`}>
       <span className={styles.dot} aria-hidden="true" />
       <div className={styles.body}>
-        <div className={s.row}>
-          <Badge tone={type === 'refund' ? 'warn' : type === 'merchant' ? 'success' : 'info'}>{t(`notice.types.${type}`)}</Badge>
+        <div className="row">
+          <StatusBadge tone={type === 'refund' ? 'warn' : type === 'merchant' ? 'success' : 'info'}>{t(`notice.types.${type}`)}</StatusBadge>
           <h2 className={styles.title}>
             {n.title}
             {!n.isRead && <span className="visually-hidden"> ({t('notice.unread')})</span>}
@@ -71,7 +75,7 @@ function Item({ n, onRead, busy }: { n: Notification; onRead: () => void; busy: 
           {n.createTime && <time className={s.muted}>{formatDate(n.createTime)}</time>}
         </div>
         <p className={styles.content}>{n.content}</p>
-        <div className={s.row}>
+        <div className="row">
           {link && (
             <Link className={s.link} to={localePath(link)} onClick={() => !n.isRead && onRead()}>
               {t('notice.open')}

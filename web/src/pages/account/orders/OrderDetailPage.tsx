@@ -6,7 +6,11 @@ import { Price } from '../../../components/Price';
 import { formatDate, formatNumber, localePath } from '../../../i18n';
 import { useMasterDetail, useOrderDetail, type MasterDetail, type OrderDetail } from '../../../api/orders';
 import { refundState, useRefundDetail, useRefundsForOrder } from '@/api/refund';
-import { Badge, DefinitionList, Gallery, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { Gallery, OrderLines } from '../../../features/account/ui/parts';
+import { StatusBadge } from '@/components/StatusBadge';
+import { DefinitionList } from '@/components/DefinitionList';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { LogisticsView } from '../../../features/account/ui/LogisticsView';
 import { PayDialog } from '../../../features/account/ui/PayDialog';
 import { orderAbilities, orderRefundKey, orderStatusKey, STATUS_TONE } from '../../../features/account/orderStatus';
@@ -57,12 +61,15 @@ function MerchantView({ orderNo }: { orderNo: string }) {
   const o = q.data;
   return (
     <div className={s.page}>
-      <PageHead title={t('detail.title')}>
-        <Link className={s.link} to={localePath('/users/order_list')}>
-          {t('detail.backToList')}
-        </Link>
-      </PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+      <PageHead
+        title={t('detail.title')}
+        actions={
+          <Link className={s.link} to={localePath('/users/order_list')}>
+            {t('detail.backToList')}
+          </Link>
+        }
+      />
+      <QueryState query={q}>
         {o && <MerchantBody o={o} actions={actions} />}
       </QueryState>
     </div>
@@ -80,10 +87,10 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
   const courier = o.courier || o.courierName;
   const delivery = o.deliveryName ? t('detail.deliveryCourier') : o.status === 0 && o.paid ? t('detail.deliveryPending') : t('detail.deliverySend');
   return (
-    <div className={s.stack}>
-      <div className={`${s.card} ${s.cardBody} ${s.row}`}>
-        <Badge tone={STATUS_TONE[key]}>{t(`orders.status.${key}`)}</Badge>
-        {refundKey && <Badge tone="warn">{t(`orders.refundStatus.${refundKey}`)}</Badge>}
+    <div className="stack">
+      <div className={`${s.card} ${s.cardBody} row`}>
+        <StatusBadge tone={STATUS_TONE[key]}>{t(`orders.status.${key}`)}</StatusBadge>
+        {refundKey && <StatusBadge tone="warn">{t(`orders.refundStatus.${refundKey}`)}</StatusBadge>}
         <span className={s.muted}>{t(`detail.statusHint.${key}`)}</span>
         <span className={s.grow} />
         {can.refund && (
@@ -108,7 +115,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
         )}
       </div>
 
-      <div className={s.sections}>
+      <div className="grid-2">
         <Section title={t('detail.orderInfo')}>
           <DefinitionList
             rows={[
@@ -163,7 +170,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
         <Section title={t('detail.refundInfo')}>
           <DefinitionList
             rows={[
-              [t('refund.state'), <Badge key="st" tone={REFUND_TONE[refundState(refund.refundStatus)]}>{t(`refund.states.${refundState(refund.refundStatus)}`)}</Badge>],
+              [t('refund.state'), <StatusBadge key="st" tone={REFUND_TONE[refundState(refund.refundStatus)]}>{t(`refund.states.${refundState(refund.refundStatus)}`)}</StatusBadge>],
               [t('refund.amount'), <Price key="a" value={refund.refundPrice} />],
               [t('refund.applyTime'), refund.createTime && formatDate(refund.createTime)],
             ]}
@@ -203,7 +210,7 @@ function RefundExtra({ refundOrderNo }: { refundOrderNo: string }) {
   const d = q.data;
   if (!d) return null;
   return (
-    <div className={s.stack} style={{ marginBlockStart: 'var(--space-3)' }}>
+    <div className="stack" style={{ marginBlockStart: 'var(--space-3)' }}>
       <DefinitionList
         rows={[
           [t('refund.refundTime'), d.refundTime && formatDate(d.refundTime)],
@@ -230,18 +237,21 @@ function MasterView({ orderNo }: { orderNo: string }) {
   const unpaid = o && !o.paid && !o.isCancel;
   return (
     <div className={s.page}>
-      <PageHead title={t('detail.title')}>
-        <Link className={s.link} to={localePath('/users/order_list')}>
-          {t('detail.backToList')}
-        </Link>
-      </PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+      <PageHead
+        title={t('detail.title')}
+        actions={
+          <Link className={s.link} to={localePath('/users/order_list')}>
+            {t('detail.backToList')}
+          </Link>
+        }
+      />
+      <QueryState query={q}>
         {o && (
-          <div className={s.stack}>
-            <div className={`${s.card} ${s.cardBody} ${s.row}`}>
-              <Badge tone={o.isCancel ? 'neutral' : o.paid ? 'success' : 'warn'}>
+          <div className="stack">
+            <div className={`${s.card} ${s.cardBody} row`}>
+              <StatusBadge tone={o.isCancel ? 'neutral' : o.paid ? 'success' : 'warn'}>
                 {t(o.isCancel ? 'orders.status.cancelled' : o.paid ? 'detail.paid' : 'orders.status.unpaid')}
-              </Badge>
+              </StatusBadge>
               <span className={s.grow} />
               {unpaid && (
                 <>
@@ -254,7 +264,7 @@ function MasterView({ orderNo }: { orderNo: string }) {
                 </>
               )}
             </div>
-            <div className={s.sections}>
+            <div className="grid-2">
               <Section title={t('detail.orderInfo')}>
                 <DefinitionList
                   rows={[
@@ -293,7 +303,7 @@ function MasterView({ orderNo }: { orderNo: string }) {
               <Section key={m.orderNo || m.merId} title={m.merName || t('detail.goods')}>
                 {m.orderNo && (
                   // Each shop's part has its own number: the one the order list and the shop use.
-                  <p className={s.row}>
+                  <p className="row">
                     <span>
                       {t('detail.shopOrderNo')}: <strong>{m.orderNo}</strong>
                     </span>

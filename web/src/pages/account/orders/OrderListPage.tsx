@@ -1,13 +1,14 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { formatNumber } from '../../../i18n';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { useOrderCounts } from '../../../api/orders';
 import { ORDER_TABS, TAB_COUNT_FIELD, isOrderTab, useOrderTab, type OrderTab } from '@/api/orderTabs';
 import { MasterOrderCard, MerchantOrderCard, RefundCard, ReplyLineCard } from '../../../features/account/orders/OrderCards';
-import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 
 /** /user_center/order/list and /users/order_list: the six order tabs of spec §4. */
@@ -43,13 +44,11 @@ export default function OrderListPage() {
       <Tabs items={ORDER_TABS.map((k) => ({ key: k, label: label(k) }))} active={tab} idPrefix="orders" label={t('orders.title')} onChange={(k: string) => go({ tab: k as OrderTab })} />
       <TabPanel idPrefix="orders" active={tab}>
       <QueryState
-        isPending={q.isPending}
-        error={q.error}
-        onRetry={() => void q.refetch()}
+        query={q}
         empty={shown !== undefined && shown.page.list.length === 0}
         emptyTitle={t(`orders.empty.${tab}`)}
       >
-        <div className={s.stack} aria-busy={q.isFetching || undefined}>
+        <div className="stack" aria-busy={q.isFetching || undefined}>
           {shown?.kind === 'master' && shown.page.list.map((o) => <MasterOrderCard key={o.orderNo} order={o} />)}
           {shown?.kind === 'merchant' && shown.page.list.map((o) => <MerchantOrderCard key={o.orderNo} order={o} />)}
           {shown?.kind === 'reply' && shown.page.list.map((l) => <ReplyLineCard key={`${l.merOrderNo}-${l.id}`} line={l} />)}

@@ -1,11 +1,12 @@
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, formatNumber } from '../../../i18n';
 import { usePointsList, usePointsSummary } from '../../../api/integral';
-import { PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 
 type Tab = 'detail' | 'ascension';
@@ -27,7 +28,7 @@ export default function PointsPage() {
   return (
     <div className={s.page}>
       <PageHead title={t('points.title')} />
-      <QueryState isPending={summary.isPending} error={summary.error} onRetry={() => void summary.refetch()}>
+      <QueryState query={summary}>
         <dl className={s.stats}>
           {stats.map((x, i) => (
             <div key={x.key} className={`${s.stat} ${i === 0 ? s.statPrimary : ''}`}>
@@ -50,7 +51,7 @@ export default function PointsPage() {
         onChange={(k) => setParams({ tab: k })}
       />
       <TabPanel idPrefix="points" active={tab}>
-      <QueryState isPending={list.isPending} error={list.error} onRetry={() => void list.refetch()} empty={list.data?.list.length === 0} emptyTitle={t('points.empty')}>
+      <QueryState query={list} empty={list.data?.list.length === 0} emptyTitle={t('points.empty')}>
         <table className={`${s.table} ${s.card}`}>
           <caption className="visually-hidden">{t(`points.tabs.${tab}`)}</caption>
           <thead>

@@ -2,10 +2,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/Price';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath, formatNumber } from '../../../i18n';
 import { useApplyRefund, useRefundApplyInfo, useRefundReasons } from '../../../api/refund';
-import { DefinitionList, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { OrderLines } from '../../../features/account/ui/parts';
+import { DefinitionList } from '@/components/DefinitionList';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { RefundForm } from '../../../features/account/refunds/RefundForm';
 import s from '../../../features/account/ui/account.module.css';
 
@@ -32,21 +34,24 @@ export default function RefundConfirmPage() {
 
   return (
     <div className={s.page}>
-      <PageHead title={t('refund.formTitle')}>
-        <Link className={s.link} to={localePath(`/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`)}>
-          {t('refund.backToOrder')}
-        </Link>
-      </PageHead>
-      <QueryState isPending={info.isPending || reasons.isPending} error={info.error ?? reasons.error} onRetry={() => void Promise.all([info.refetch(), reasons.refetch()])}>
+      <PageHead
+        title={t('refund.formTitle')}
+        actions={
+          <Link className={s.link} to={localePath(`/order/order_detail?orderNo=${encodeURIComponent(orderNo)}`)}>
+            {t('refund.backToOrder')}
+          </Link>
+        }
+      />
+      <QueryState query={{ isPending: info.isPending || reasons.isPending, error: info.error ?? reasons.error, refetch: () => Promise.all([info.refetch(), reasons.refetch()]) }}>
         {info.data && (
-          <div className={s.stack}>
+          <div className="stack">
             <section className={s.card} aria-label={t('refund.orderSummary')}>
               <div className={s.cardHead}>
                 <span>
                   {t('orders.orderNoLabel')} <strong>{info.data.orderNo}</strong>
                 </span>
               </div>
-              <div className={`${s.cardBody} ${s.stack}`}>
+              <div className={`${s.cardBody} stack`}>
                 <OrderLines lines={info.data.orderInfoList} />
                 <DefinitionList
                   rows={[
@@ -66,8 +71,8 @@ export default function RefundConfirmPage() {
                   await apply.mutateAsync({ orderNo, text: v.reason, refund_reason_wap_explain: v.note, refund_reason_wap_img: v.images.join(',') });
                   toast.success(t('refund.submitted'));
                   navigate(localePath('/users/refund_list'));
-                } catch (e) {
-                  toast.error(errorMessage(e, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                 }
               }}
             />

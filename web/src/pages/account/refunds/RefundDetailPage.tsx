@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/Price';
 import { formatDate, formatNumber, localePath } from '../../../i18n';
 import { refundState, useRefundDetail } from '../../../api/refund';
-import { Badge, DefinitionList, Gallery, OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { Gallery, OrderLines } from '../../../features/account/ui/parts';
+import { StatusBadge } from '@/components/StatusBadge';
+import { DefinitionList } from '@/components/DefinitionList';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { REFUND_TONE } from '../../../features/account/refundTone';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './RefundDetailPage.module.css';
@@ -31,17 +35,20 @@ export default function RefundDetailPage() {
   const reached = state === 'refunding' ? 2 : 3;
   return (
     <div className={s.page}>
-      <PageHead title={t('refund.detailTitle')}>
-        <Link className={s.link} to={localePath('/users/refund_list')}>
-          {t('refund.backToList')}
-        </Link>
-      </PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+      <PageHead
+        title={t('refund.detailTitle')}
+        actions={
+          <Link className={s.link} to={localePath('/users/refund_list')}>
+            {t('refund.backToList')}
+          </Link>
+        }
+      />
+      <QueryState query={q}>
         {d && (
-          <div className={s.stack}>
-            <section className={`${s.card} ${s.cardBody} ${s.stack}`} aria-label={t('refund.state')}>
-              <div className={s.row}>
-                <Badge tone={REFUND_TONE[state]}>{t(`refund.states.${state}`)}</Badge>
+          <div className="stack">
+            <section className={`${s.card} ${s.cardBody} stack`} aria-label={t('refund.state')}>
+              <div className="row">
+                <StatusBadge tone={REFUND_TONE[state]}>{t(`refund.states.${state}`)}</StatusBadge>
                 <span className={s.muted}>{t(`refund.stateHint.${state}`)}</span>
               </div>
               <ol className={styles.steps}>
@@ -62,7 +69,7 @@ export default function RefundDetailPage() {
             </section>
             <section className={s.card} aria-label={t('refund.info')}>
               <h2 className={`${s.cardHead} ${s.sectionTitle}`}>{t('refund.info')}</h2>
-              <div className={`${s.cardBody} ${s.stack}`}>
+              <div className={`${s.cardBody} stack`}>
                 <DefinitionList
                   rows={[
                     [t('refund.refundNoLabel'), d.refundOrderNo],
@@ -77,7 +84,7 @@ export default function RefundDetailPage() {
                   ]}
                 />
                 {d.refundReasonWapImg.length > 0 && (
-                  <div className={s.stack}>
+                  <div className="stack">
                     <h3 className={s.label}>{t('refund.vouchers')}</h3>
                     <Gallery urls={d.refundReasonWapImg} label={(n) => t('refund.voucherN', { n })} />
                   </div>

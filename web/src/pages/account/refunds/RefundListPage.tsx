@@ -4,7 +4,8 @@ import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { useRefundList } from '../../../api/refund';
 import { RefundCard } from '../../../features/account/orders/OrderCards';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 
 /** /users/refund_list: the shopper's after-sales requests. */
@@ -16,8 +17,8 @@ export default function RefundListPage() {
   return (
     <div className={s.page}>
       <PageHead title={t('refund.listTitle')} />
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('refund.empty')}>
-        <div className={s.stack}>{q.data?.list.map((r) => <RefundCard key={r.refundOrderNo} refund={r} />)}</div>
+      <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('refund.empty')}>
+        <div className="stack">{q.data?.list.map((r) => <RefundCard key={r.refundOrderNo} refund={r} />)}</div>
         {(q.data?.total ?? 0) > PAGE_SIZE && <Pager page={page} total={q.data!.total} limit={PAGE_SIZE} onChange={(p) => setParams({ page: String(p) })} />}
       </QueryState>
     </div>

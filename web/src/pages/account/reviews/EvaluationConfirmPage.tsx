@@ -1,11 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { useOrderDetail } from '../../../api/orders';
 import { useSubmitReview } from '../../../api/review';
-import { OrderLines, PageHead, QueryState } from '../../../features/account/ui/parts';
+import { OrderLines } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { ReviewForm } from '../../../features/account/reviews/ReviewForm';
 import s from '../../../features/account/ui/account.module.css';
 
@@ -33,23 +34,26 @@ export default function EvaluationConfirmPage() {
 
   return (
     <div className={s.page}>
-      <PageHead title={t('review.formTitle')}>
-        <Link className={s.link} to={localePath('/users/evaluation_list')}>
-          {t('review.backToList')}
-        </Link>
-      </PageHead>
-      <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()}>
+      <PageHead
+        title={t('review.formTitle')}
+        actions={
+          <Link className={s.link} to={localePath('/users/evaluation_list')}>
+            {t('review.backToList')}
+          </Link>
+        }
+      />
+      <QueryState query={q}>
         {!line ? (
           <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
             {t('review.lineMissing')}
           </p>
         ) : line.isReply ? (
-          <div className={s.stack}>
+          <div className="stack">
             <OrderLines lines={[line]} />
             <p className={`${s.notice} ${s.noticeInfo}`}>{t('review.already')}</p>
           </div>
         ) : (
-          <div className={s.stack}>
+          <div className="stack">
             <section className={`${s.card} ${s.cardBody}`} aria-label={t('review.product')}>
               <OrderLines lines={[line]} />
             </section>
@@ -60,8 +64,8 @@ export default function EvaluationConfirmPage() {
                   await submit.mutateAsync({ orderNo, orderInfoId, ...v });
                   toast.success(t('review.thanks'));
                   navigate(localePath('/users/evaluation_list?tab=mine'));
-                } catch (e) {
-                  toast.error(errorMessage(e, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                 }
               }}
             />

@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from '../../../components/Tabs';
+import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Pager } from '../../../components/Pager';
 import { Stars } from '../../../components/Stars';
 import { PAGE_SIZE } from '../../../../../shared/constants';
@@ -9,7 +9,9 @@ import { usePendingReviews } from '../../../api/review';
 import { useUser } from '../../../features/auth/session';
 import { ReplyLineCard } from '../../../features/account/orders/OrderCards';
 import { useMyReviews } from '@/api/myReviews';
-import { Gallery, OrderLines, PageHead, QueryState, TabPanel } from '../../../features/account/ui/parts';
+import { Gallery, OrderLines } from '../../../features/account/ui/parts';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './EvaluationListPage.module.css';
 
@@ -46,8 +48,8 @@ function Pending() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const q = usePendingReviews(page);
   return (
-    <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.list.length === 0} emptyTitle={t('review.emptyPending')}>
-      <div className={s.stack}>{q.data?.list.map((l) => <ReplyLineCard key={`${l.merOrderNo}-${l.id}`} line={l} />)}</div>
+    <QueryState query={q} empty={q.data?.list.length === 0} emptyTitle={t('review.emptyPending')}>
+      <div className="stack">{q.data?.list.map((l) => <ReplyLineCard key={`${l.merOrderNo}-${l.id}`} line={l} />)}</div>
       {(q.data?.total ?? 0) > PAGE_SIZE && <Pager page={page} total={q.data!.total} limit={PAGE_SIZE} onChange={(p) => setParams({ tab: 'pending', page: String(p) })} />}
     </QueryState>
   );
@@ -58,7 +60,7 @@ function Mine() {
   const { user } = useUser();
   const q = useMyReviews(user ? user.nickname : null);
   return (
-    <QueryState isPending={q.isPending} error={q.error} onRetry={() => void q.refetch()} empty={q.data?.length === 0} emptyTitle={t('review.emptyMine')}>
+    <QueryState query={q} empty={q.data?.length === 0} emptyTitle={t('review.emptyMine')}>
       <ul className={styles.list}>
         {q.data?.map(({ order, line, review }) => (
           <li key={`${order.orderNo}-${line.id}`} className={s.card}>
@@ -70,11 +72,11 @@ function Mine() {
               <span className={s.grow} />
               {review?.createTime && <span>{formatDate(review.createTime)}</span>}
             </div>
-            <div className={`${s.cardBody} ${s.stack}`}>
+            <div className={`${s.cardBody} stack`}>
               <OrderLines lines={[line]} />
               {review ? (
                 <div className={styles.review}>
-                  <div className={s.row}>
+                  <div className="row">
                     <span className={s.muted}>{t('review.productScore')}</span>
                     <Stars value={review.star} />
                     <span className={s.muted}>{t('review.serviceScore')}</span>

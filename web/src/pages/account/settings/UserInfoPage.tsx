@@ -1,16 +1,15 @@
 import { useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
-import { editUser, userKeys, type UserInfo } from '../../../api/user';
-import { acceptAttr, imageProblem, uploadImage } from '../../../api/upload';
+import { useEditUser, type UserInfo } from '../../../api/user';
+import { acceptAttr, imageProblem, useUploadImage } from '../../../api/upload';
 import { useLogout, useUser } from '../../../features/auth/session';
-import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
-import { changePassword, sendPasswordCode, type CodeChannel } from '@/api/password';
+import { CodeButton } from '@/components/CodeButton';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
+import { useChangePassword, useSendPasswordCode, type CodeChannel } from '@/api/password';
 import { validatePassword, type PasswordValues } from '@/features/account/settings/passwordChange';
 import s from '../../../features/account/ui/account.module.css';
 import styles from './UserInfoPage.module.css';
@@ -22,7 +21,7 @@ export default function UserInfoPage() {
   return (
     <div className={s.page}>
       <PageHead title={t('settings.title')} />
-      <QueryState isPending={isLoading} error={null}>
+      <QueryState query={{ isPending: isLoading, error: null }}>
         {user && (
           <>
             <ProfileForm key={`${user.nickname}|${user.avatar}`} user={user} />
@@ -36,8 +35,9 @@ export default function UserInfoPage() {
 
 function ProfileForm({ user }: { user: UserInfo }) {
   const { t } = useTranslation('account');
-  const qc = useQueryClient();
   const logout = useLogout();
+  const upload = useUploadImage();
+  const editUser = useEditUser();
   const [nickname, setNickname] = useState(user.nickname);
   const [avatar, setAvatar] = useState(user.avatar);
   const [uploading, setUploading] = useState(false);
@@ -53,9 +53,9 @@ function ProfileForm({ user }: { user: UserInfo }) {
     }
     setUploading(true);
     try {
-      setAvatar(await uploadImage(file, 'user'));
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+      setAvatar(await upload.mutateAsync({ file, model: 'user' }));
+    } catch {
+      // The query client's default error toast has told the shopper.
     } finally {
       setUploading(false);
     }
@@ -71,11 +71,10 @@ function ProfileForm({ user }: { user: UserInfo }) {
     setError(null);
     setSaving(true);
     try {
-      await editUser({ nickname: name, avatar });
-      await qc.invalidateQueries({ queryKey: userKeys.all });
+      await editUser.mutateAsync({ nickname: name, avatar });
       toast.success(t('settings.saved'));
-    } catch (err) {
-      toast.error(errorMessage(err, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     } finally {
       setSaving(false);
     }
@@ -91,7 +90,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
           <span className="visually-hidden">{t('settings.changeAvatar')}</span>
         </label>
       </div>
-      <div className={s.stack} style={{ flex: 1 }}>
+      <div className="stack" style={{ flex: 1 }}>
         <TextField label={t('settings.nickname')} name="nickname" required maxLength={255} value={nickname} error={error} onChange={(e) => setNickname(e.target.value)} />
         <TextField label={t('settings.email')} name="email" value={user.email} placeholder={t('settings.notSet')} readOnly hint={t('settings.emailHint')} />
         <TextField label={t('settings.phone')} name="phone" value={user.phone} placeholder={t('settings.notSet')} readOnly />
@@ -114,6 +113,8 @@ function PasswordForm({ user }: { user: UserInfo }) {
   const [v, setV] = useState<PasswordValues>({ captcha: '', newPassword: '', passwordAgain: '' });
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
+  const changePassword = useChangePassword();
+  const sendPasswordCode = useSendPasswordCode();
   const errors = tried ? validatePassword(v) : {};
   const msg = (k: keyof PasswordValues) => (errors[k] ? t(`settings.errors.${errors[k]}`) : null);
 
@@ -130,19 +131,19 @@ function PasswordForm({ user }: { user: UserInfo }) {
     }
     setBusy(true);
     try {
-      await changePassword(channel, { captcha: v.captcha.trim(), newPassword: v.newPassword, passwordAgain: v.passwordAgain });
+      await changePassword.mutateAsync({ channel, input: { captcha: v.captcha.trim(), newPassword: v.newPassword, passwordAgain: v.passwordAgain } });
       toast.success(t('settings.passwordChanged'));
       setV({ captcha: '', newPassword: '', passwordAgain: '' });
       setTried(false);
-    } catch (err) {
-      toast.error(errorMessage(err, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     } finally {
       setBusy(false);
     }
   };
 
   return (
-    <form className={`${s.card} ${s.cardBody} ${s.stack}`} onSubmit={submit} noValidate aria-labelledby="pw-title">
+    <form className={`${s.card} ${s.cardBody} stack`} onSubmit={submit} noValidate aria-labelledby="pw-title">
       <h2 id="pw-title" className={s.subtitle}>
         {t('settings.passwordTitle')}
       </h2>
@@ -158,14 +159,15 @@ function PasswordForm({ user }: { user: UserInfo }) {
           error={msg('captcha')}
           onChange={(e) => setV({ ...v, captcha: e.target.value })}
           suffix={
-            <SendCodeButton
+            <CodeButton
+              labels={{ send: t('code.send'), retry: t('code.retry'), wait: (seconds) => t('code.wait', { seconds }) }}
               onSend={async () => {
                 try {
-                  await sendPasswordCode(channel);
+                  await sendPasswordCode.mutateAsync(channel);
                   toast.success(t('code.sent'));
                   return true;
-                } catch (err) {
-                  toast.error(errorMessage(err, t));
+                } catch {
+                  // The query client's default error toast has told the shopper.
                   return false;
                 }
               }}

@@ -4,7 +4,12 @@ import { Pager } from '../../../components/Pager';
 import { PAGE_SIZE } from '../../../../../shared/constants';
 import { formatDate, localePath } from '../../../i18n';
 import { AUDIT, useMerchantCategories, useMerchantTypes, useSettledRecords } from '../../../api/settled';
-import { Badge, DefinitionList, Gallery, PageHead, QueryState, type Tone } from '../../../features/account/ui/parts';
+import { Gallery } from '../../../features/account/ui/parts';
+import { StatusBadge } from '@/components/StatusBadge';
+import { DefinitionList } from '@/components/DefinitionList';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
+import type { Tone } from '@/components/StatusBadge';
 import s from '../../../features/account/ui/account.module.css';
 
 const STATE: Record<number, { key: 'pending' | 'approved' | 'rejected'; tone: Tone }> = {
@@ -24,20 +29,21 @@ export default function ApplicationRecordPage() {
   const nameOf = (list: { id: number; name: string }[] | undefined, id: number) => list?.find((x) => x.id === id)?.name ?? '';
   return (
     <div className={s.page}>
-      <PageHead title={t('settled.recordTitle')}>
-        <Link className={s.link} to={localePath('/users/merchant_settled')}>
-          {t('settled.newApplication')}
-        </Link>
-      </PageHead>
+      <PageHead
+        title={t('settled.recordTitle')}
+        actions={
+          <Link className={s.link} to={localePath('/users/merchant_settled')}>
+            {t('settled.newApplication')}
+          </Link>
+        }
+      />
       <QueryState
-        isPending={q.isPending}
-        error={q.error}
-        onRetry={() => void q.refetch()}
+        query={q}
         empty={q.data?.list.length === 0}
         emptyTitle={t('settled.noRecords')}
         emptyAction={<Link className={s.link} to={localePath('/users/merchant_settled')}>{t('settled.applyNow')}</Link>}
       >
-        <div className={s.stack}>
+        <div className="stack">
           {q.data?.list.map((r) => {
             const st = STATE[r.auditStatus] ?? STATE[AUDIT.pending]!;
             return (
@@ -46,9 +52,9 @@ export default function ApplicationRecordPage() {
                   <strong>{r.name}</strong>
                   {r.createTime && <span>{t('settled.submittedAt', { date: formatDate(r.createTime) })}</span>}
                   <span className={s.grow} />
-                  <Badge tone={st.tone}>{t(`settled.states.${st.key}`)}</Badge>
+                  <StatusBadge tone={st.tone}>{t(`settled.states.${st.key}`)}</StatusBadge>
                 </header>
-                <div className={`${s.cardBody} ${s.stack}`}>
+                <div className={`${s.cardBody} stack`}>
                   {st.key === 'pending' && <p className={`${s.notice} ${s.noticeInfo}`}>{t('settled.reviewNote')}</p>}
                   {st.key === 'approved' && <p className={`${s.notice} ${s.noticeInfo}`}>{t('settled.approvedNote')}</p>}
                   {st.key === 'rejected' && (
@@ -67,7 +73,7 @@ export default function ApplicationRecordPage() {
                     ]}
                   />
                   {r.qualificationPicture.length > 0 && (
-                    <div className={s.stack} style={{ gap: 'var(--space-2)' }}>
+                    <div className="stack" style={{ gap: 'var(--space-2)' }}>
                       <h3 className={s.label}>{t('settled.qualification')}</h3>
                       <Gallery urls={r.qualificationPicture} label={(n) => t('settled.qualificationN', { n })} />
                     </div>

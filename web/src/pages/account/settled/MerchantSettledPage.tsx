@@ -6,14 +6,14 @@ import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/TextField';
 import { Modal } from '../../../components/Modal';
 import { toast } from '../../../components/Toast';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../../i18n';
 import { EMAIL_RE } from '../../../../../shared/validation';
-import { sendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
-import { SelectField } from '../../../features/account/ui/Fields';
+import { useSendSettledCode, useApplySettled, useMerchantCategories, useMerchantTypes, useSettledAgreement, useSettledRecords, type SettledRecord } from '../../../api/settled';
+import { Select } from '@/components/Select';
 import { ImagePicker } from '../../../features/account/ui/ImagePicker';
-import { SendCodeButton } from '../../../features/account/ui/SendCodeButton';
-import { PageHead, QueryState } from '../../../features/account/ui/parts';
+import { CodeButton } from '@/components/CodeButton';
+import { PageHead } from '@/components/PageHead';
+import { QueryState } from '@/components/QueryState';
 import { validateSettled, type SettledFormValues } from '../../../features/account/settled/validateSettled';
 import s from '../../../features/account/ui/account.module.css';
 
@@ -43,14 +43,17 @@ export default function MerchantSettledPage() {
   const previous = resubmit ? records.data?.list.find((r) => r.id === resubmit) : undefined;
   return (
     <div className={s.page}>
-      <PageHead title={resubmit ? t('settled.resubmitTitle') : t('settled.title')}>
-        <Link className={s.link} to={localePath('/users/application_record')}>
-          {t('settled.records')}
-        </Link>
-      </PageHead>
+      <PageHead
+        title={resubmit ? t('settled.resubmitTitle') : t('settled.title')}
+        actions={
+          <Link className={s.link} to={localePath('/users/application_record')}>
+            {t('settled.records')}
+          </Link>
+        }
+      />
       <p className={`${s.notice} ${s.noticeInfo}`}>{t('settled.intro')}</p>
       {resubmit ? (
-        <QueryState isPending={records.isPending} error={records.error} onRetry={() => void records.refetch()}>
+        <QueryState query={records}>
           <SettledForm key={previous?.id ?? 0} initial={previous ? fromRecord(previous) : EMPTY} />
         </QueryState>
       ) : (
@@ -67,6 +70,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
   const categories = useMerchantCategories();
   const agreement = useSettledAgreement();
   const apply = useApplySettled();
+  const sendSettledCode = useSendSettledCode();
   const [v, setV] = useState(initial);
   const [tried, setTried] = useState(false);
   const [showAgreement, setShowAgreement] = useState(false);
@@ -81,11 +85,11 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
       return false;
     }
     try {
-      await sendSettledCode(v.email);
+      await sendSettledCode.mutateAsync(v.email);
       toast.success(t('code.sent'));
       return true;
-    } catch (e) {
-      toast.error(errorMessage(e, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
       return false;
     }
   };
@@ -113,8 +117,8 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
       });
       toast.success(t('settled.submitted'));
       navigate(localePath('/users/application_record'));
-    } catch (err) {
-      toast.error(errorMessage(err, t));
+    } catch {
+      // The query client's default error toast has told the shopper.
     }
   };
 
@@ -134,26 +138,26 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
           value={v.captcha}
           error={msg('captcha')}
           onChange={(e) => set('captcha', e.target.value)}
-          suffix={<SendCodeButton onSend={sendCode} />}
+          suffix={<CodeButton labels={{ send: t('code.send'), retry: t('code.retry'), wait: (seconds) => t('code.wait', { seconds }) }} onSend={sendCode} />}
         />
         <TextField label={t('settled.phone')} name="phone" type="tel" autoComplete="tel" value={v.phone} maxLength={32} onChange={(e) => set('phone', e.target.value)} />
         <TextField label={t('settled.address')} name="address" required autoComplete="street-address" value={v.address} error={msg('address')} maxLength={255} onChange={(e) => set('address', e.target.value)} />
-        <SelectField label={t('settled.category')} name="categoryId" required value={v.categoryId} error={msg('categoryId')} onChange={(e) => set('categoryId', e.target.value)}>
+        <Select label={t('settled.category')} name="categoryId" required value={v.categoryId} error={msg('categoryId')} onChange={(e) => set('categoryId', e.target.value)}>
           <option value="">{t('settled.choose')}</option>
           {(categories.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </SelectField>
-        <SelectField label={t('settled.storeType')} name="typeId" required value={v.typeId} error={msg('typeId')} onChange={(e) => set('typeId', e.target.value)}>
+        </Select>
+        <Select label={t('settled.storeType')} name="typeId" required value={v.typeId} error={msg('typeId')} onChange={(e) => set('typeId', e.target.value)}>
           <option value="">{t('settled.choose')}</option>
           {(types.data ?? []).map((c) => (
             <option key={c.id} value={c.id}>
               {c.name}
             </option>
           ))}
-        </SelectField>
+        </Select>
         <div className={s.full}>
           <ImagePicker label={t('settled.qualification')} required kind="jpeg" value={v.images} error={msg('images')} onChange={(images) => set('images', images)} />
         </div>
@@ -181,7 +185,7 @@ function SettledForm({ initial }: { initial: SettledFormValues }) {
         </Button>
       </div>
       <Modal open={showAgreement} onClose={() => setShowAgreement(false)} title={t('settled.agreement')} size="lg">
-        <QueryState isPending={agreement.isPending} error={agreement.error} onRetry={() => void agreement.refetch()}>
+        <QueryState query={agreement}>
           <div style={{ maxBlockSize: '60vh', overflow: 'auto', lineHeight: 1.7 }} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(agreement.data ?? '') }} />
           <div className={s.actions} style={{ marginBlockStart: 'var(--space-4)' }}>
             <Button

@@ -1,0 +1,232 @@
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { FIRST_SCREEN_ELEMENT_ID, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
+import { imageList } from '../../shared/pictures';
+import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, pictureSources, type PictureSources } from '../../shared/picture-widths';
+import { cacheKey, type PublicCache } from './cache';
+import { allowlist } from './allowlist';
+import { escapeHtml, publicEntryKey } from './seo';
+import { fetchNormalised } from './proxy';
+import { UpstreamError, type UpstreamClient } from './upstream';
+
+/**
+ * The first screen in the page (docs/adr/0007): the BFF writes the public answers the SPA's first
+ * screen reads (header data, the route's main list) into index.html as TanStack Query's dehydrated
+ * state, so the SPA renders without a round trip; and it names the route's chunk, its language
+ * files and its largest picture for the browser to fetch at once.
+ *
+ * Answers are fetched without any token and kept in the public cache (the API's own entries where
+ * the API caches that call), so a page costs a few map look-ups. Nothing of a signed-in shopper ever
+ * goes in: an answer with a personal flag is written as already stale, so the SPA refetches it with
+ * the shopper's session. A failing call only leaves its query out; the SPA then fetches it as usual.
+ */
+interface FirstScreenDeps {
+  upstream: UpstreamClient;
+  cache: PublicCache;
+  /** The BFF's own /api/bff/config answer (already cached by its route). */
+  bootConfig: (request: FastifyRequest) => Promise<Buffer>;
+  staticDir: string;
+}
+
+/** The page must not wait long for data it can do without. */
+const FIRST_SCREEN_TIMEOUT_MS = 1500;
+
+const PUBLIC_GETS = new Set(allowlist.filter((r) => r.public && r.method === 'GET').map((r) => r.path));
+
+/** TanStack Query's dehydrated query (v5), with the API's answer as its data. */
+interface DehydratedQuery {
+  queryKey: readonly unknown[];
+  queryHash: string;
+  dehydratedAt: number;
+  state: {
+    data: unknown;
+    dataUpdateCount: number;
+    dataUpdatedAt: number;
+    error: null;
+    errorUpdateCount: number;
+    errorUpdatedAt: number;
+    fetchFailureCount: number;
+    fetchFailureReason: null;
+    fetchMeta: null;
+    isInvalidated: boolean;
+    status: 'success';
+    fetchStatus: 'idle';
+  };
+}
+
+interface FirstScreenState {
+  mutations: [];
+  queries: DehydratedQuery[];
+}
+
+/** TanStack Query's key hash: JSON with object keys sorted. */
+function queryHash(key: readonly unknown[]): string {
+  return JSON.stringify(key, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]]))
+      : v,
+  );
+}
+
+/**
+ * JSON that is safe inside a <script> element: no `<`, `>` or `&` can end the element or open a
+ * comment, and U+2028/2029 are escaped too. JSON.parse reads it back unchanged.
+ */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function queryString(q: FirstScreenQuery): string {
+  if (!q.query) return '';
+  const p = new URLSearchParams();
+  for (const [k, v] of Object.entries(q.query)) p.set(k, String(v));
+  return p.toString();
+}
+
+interface Manifest {
+  [src: string]: { file: string; imports?: string[]; isDynamicEntry?: boolean; isEntry?: boolean };
+}
+
+/** The page module of each route the first screen covers (web/src/app/routeTable.ts). */
+function pageModule(path: string): string | null {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (clean === '/' || clean === '/index2' || clean === '/index_bak') return 'src/pages/home/HomePage.tsx';
+  if (clean === '/categories') return 'src/pages/catalog/CategoriesPage.tsx';
+  if (clean === '/goods/goods_search' || clean === '/goods/search') return 'src/pages/catalog/SearchPage.tsx';
+  if (/^\/goods_detail\/\d{1,12}$/.test(clean) || clean === '/goods/detail') return 'src/pages/goods/GoodsDetailPage.tsx';
+  return null;
+}
+
+export class FirstScreen {
+  private readonly manifest: Manifest | null;
+
+  constructor(private readonly deps: FirstScreenDeps) {
+    const path = join(deps.staticDir, '.vite', 'manifest.json');
+    this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+  }
+
+  /** One answer as the API sends it, from the public cache. */
+  private async answer(request: FastifyRequest, q: FirstScreenQuery): Promise<{ body: Buffer; storedAt: number }> {
+    if (q.path === '/api/bff/config') return { body: await this.deps.bootConfig(request), storedAt: Date.now() };
+    const qs = queryString(q);
+    const full = qs ? `${q.path}?${qs}` : q.path;
+    // The API caches its public calls under their path; the rest get entries of their own.
+    const key = PUBLIC_GETS.has(q.path) ? cacheKey(q.path, qs) : publicEntryKey(cacheKey(q.path, qs));
+    const { entry } = await this.deps.cache.get(key, async () => {
+      const n = await fetchNormalised({ upstream: this.deps.upstream }, request, null, {
+        method: 'GET',
+        path: full,
+        headers: { accept: 'application/json', 'form-type': 'pc', 'x-request-id': request.id },
+        timeoutMs: FIRST_SCREEN_TIMEOUT_MS,
+      });
+      if (!n.ok) throw new UpstreamError('bad', `${q.path}: HTTP ${n.status}`, 0);
+      return Buffer.from(JSON.stringify(n.body));
+    });
+    return { body: entry.body, storedAt: entry.storedAt };
+  }
+
+  /** The dehydrated first screen of an app path; queries whose answer failed are left out. */
+  async state(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<FirstScreenState> {
+    const wanted = [...SHELL_QUERIES, ...routeQueries(path, params)];
+    const settled = await Promise.allSettled(wanted.map((q) => this.answer(request, q)));
+    const queries: DehydratedQuery[] = [];
+    settled.forEach((r, i) => {
+      const q = wanted[i]!;
+      if (r.status === 'rejected') {
+        request.log.info({ firstScreen: q.path, detail: r.reason instanceof Error ? r.reason.message : String(r.reason) }, 'first screen query left out');
+        return;
+      }
+      queries.push({
+        queryKey: q.key,
+        queryHash: queryHash(q.key),
+        dehydratedAt: Date.now(),
+        state: {
+          data: JSON.parse(r.value.body.toString('utf8')) as unknown,
+          dataUpdateCount: 1,
+          // A personal flag for a signed-in shopper: shown at once, refetched with the session.
+          dataUpdatedAt: q.personal && signedIn ? 0 : r.value.storedAt,
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      });
+    });
+    return { mutations: [], queries };
+  }
+
+  /** The route's largest picture (the home banner, the goods page's main picture), in the sizes its tag offers. */
+  lcpImage(state: FirstScreenState): PictureSources | null {
+    for (const q of state.queries) {
+      const [a, b] = q.queryKey;
+      const data = q.state.data as Record<string, unknown> | null;
+      if (!data || typeof data !== 'object') continue;
+      if (a === 'site' && b === 'pcHome' && Array.isArray(data.banner)) {
+        for (const item of data.banner as unknown[]) {
+          if (!item || typeof item !== 'object') continue;
+          const o = item as Record<string, unknown>;
+          const src = [o.pic, o.image, o.img].find((v) => typeof v === 'string' && v.trim() !== '');
+          if (typeof src === 'string') return pictureSources(src.trim(), BANNER_DISPLAY_WIDTH);
+        }
+      }
+      if (a === 'product' && b === 'detail') {
+        const info = data.productInfo as Record<string, unknown> | undefined;
+        if (!info) continue;
+        const first = imageList(info.sliderImage)[0] ?? (typeof info.image === 'string' ? info.image.trim() : '');
+        if (first) return pictureSources(first, GOODS_PICTURE_DISPLAY_WIDTH);
+      }
+    }
+    return null;
+  }
+
+  /** The route's page chunk, the chunks it imports, and the language's catalogue files. */
+  modules(path: string, lang: string): string[] {
+    if (!this.manifest) return [];
+    const out = new Set<string>();
+    const add = (src: string) => {
+      const m = this.manifest?.[src];
+      if (!m || m.isEntry || out.has(`/${m.file}`)) return;
+      out.add(`/${m.file}`);
+      for (const i of m.imports ?? []) add(i);
+    };
+    // The SPA's reader of this first screen, then the route's page.
+    add('src/app/firstScreen.ts');
+    const page = pageModule(path);
+    if (page) add(page);
+    const prefix = `src/i18n/locales/${lang}/`;
+    for (const src of Object.keys(this.manifest)) if (src.startsWith(prefix)) add(src);
+    return [...out];
+  }
+
+  /** The header's logo: on every page, and often the largest picture Chrome counts (pictures of
+   * flat colour, such as drawn banners, are not candidates for the largest paint). */
+  logo(state: FirstScreenState): string | null {
+    const site = state.queries.find((q) => q.queryKey[0] === 'site' && q.queryKey[1] === 'index')?.state.data as { logoUrl?: unknown } | null | undefined;
+    return typeof site?.logoUrl === 'string' && site.logoUrl.trim() !== '' ? site.logoUrl : null;
+  }
+
+  /** index.html with the first screen's data, the picture preloads and the module preloads. */
+  async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
+    const state = await this.state(request, path, params, signedIn);
+    const image = this.lcpImage(state);
+    const logo = this.logo(state);
+    const links = [
+      // With the same srcset and sizes as the tag, so the browser picks the same copy and loads it once.
+      ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '')}"` : ''} fetchpriority="high">`] : []),
+      ...(logo && logo !== image?.src ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`] : []),
+      ...this.modules(path, lang).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+    ];
+    const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`;
+    // Ahead of the entry script, so the browser asks for the pictures before it settles into its scripts.
+    const entry = html.indexOf('<script type="module"');
+    const at = entry >= 0 && entry < html.indexOf('</head>') ? entry : html.indexOf('</head>');
+    const withLinks = links.length && at >= 0 ? `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}` : html;
+    return withLinks.replace('</body>', `  ${script}\n  </body>`);
+  }
+}

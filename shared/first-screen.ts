@@ -1,0 +1,74 @@
+import { positiveInt, readListState, searchKeywords, searchTab, toProductQuery } from './list-query';
+
+/**
+ * The first screen's public data, which the BFF writes into the page it serves so the SPA renders
+ * without a round trip (docs/adr/0007). Each entry names the SPA's query key and the API call whose
+ * answer the SPA's own query reads: the BFF stores that answer as the API would send it, and the SPA
+ * runs it through the same parsing as a fetch before it enters the query cache.
+ *
+ * Only calls whose answer is the same for every visitor belong here.
+ */
+export interface FirstScreenQuery {
+  key: readonly unknown[];
+  /** API path on our own origin. */
+  path: string;
+  /** Query string parameters, in the order the SPA sends them. */
+  query?: Record<string, string | number>;
+  /** Part of the answer depends on the shopper (a "liked" flag): a signed-in visitor refetches it at once. */
+  personal?: boolean;
+}
+
+/** The element id of the JSON script that carries the first screen. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/** Every page's header and menus: site index, shop configuration, languages, category tree. */
+export const SHELL_QUERIES: readonly FirstScreenQuery[] = [
+  { key: ['site', 'index'], path: '/api/front/index' },
+  { key: ['site', 'bffConfig'], path: '/api/bff/config' },
+  { key: ['site', 'languages'], path: '/api/front/language/listall', query: { state: 1 } },
+  { key: ['category', 'tree'], path: '/api/front/product/category' },
+];
+
+/** The home page's lists, as its sections ask for them (pages/home/HomePage.tsx). */
+const HOME_LISTS: readonly { page: number; limit: number; salesOrder?: 'desc'; priceOrder?: 'asc' }[] = [
+  { page: 1, limit: 5 },
+  { salesOrder: 'desc', page: 1, limit: 5 },
+  { priceOrder: 'asc', page: 1, limit: 5 },
+  { page: 2, limit: 5 },
+];
+
+const HOME_PATHS = new Set(['/', '/index2', '/index_bak']);
+
+function productList(q: ReturnType<typeof toProductQuery>): FirstScreenQuery {
+  const query: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') query[k] = v;
+  return { key: ['product', 'list', q], path: '/api/front/product/list', query };
+}
+
+/** The route's main data for an app path (without language prefix) and its query string. */
+export function routeQueries(path: string, params: URLSearchParams): FirstScreenQuery[] {
+  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (HOME_PATHS.has(clean)) {
+    return [
+      { key: ['site', 'pcHome'], path: '/api/pc/home/index' },
+      { key: ['product', 'index', 1, 5], path: '/api/front/index/product', query: { page: 1, limit: 5 } },
+      ...HOME_LISTS.map((q) => productList({ ...q })),
+    ];
+  }
+  if (clean === '/categories') {
+    const id = positiveInt(params.get('id'));
+    return id > 0 ? [productList(toProductQuery(readListState(params), { cid: id }))] : [];
+  }
+  if (clean === '/goods/goods_search' || clean === '/goods/search') {
+    // The hot terms sit above the results: without them in the page, the results move down.
+    const hot: FirstScreenQuery = { key: ['product', 'hotKeywords'], path: '/api/front/search/keyword' };
+    if (searchTab(params.get('type')) !== 'goods') return [hot];
+    const keywords = searchKeywords(params);
+    const cid = positiveInt(params.get('cid'));
+    return [hot, productList(toProductQuery(readListState(params), { keyword: keywords || undefined, cid: cid || undefined }))];
+  }
+  const goods = /^\/goods_detail\/(\d{1,12})$/.exec(clean);
+  const id = goods ? Number(goods[1]) : clean === '/goods/detail' ? positiveInt(params.get('id')) : 0;
+  if (id > 0) return [{ key: ['product', 'detail', id], path: `/api/front/product/detail/${id}`, personal: true }];
+  return [];
+}

@@ -1,0 +1,82 @@
+import { PAGE_SIZE } from './constants';
+
+/**
+ * How a product list page's address becomes its product query (page, sorts, price band, keyword,
+ * category). The SPA reads its lists with it, and the BFF with the same code, so the first screen it
+ * writes into the page sits under exactly the query the SPA asks for.
+ */
+export type SortDir = 'asc' | 'desc';
+
+export interface ProductListQuery {
+  keyword?: string;
+  cid?: number;
+  minPrice?: string;
+  maxPrice?: string;
+  priceOrder?: SortDir;
+  salesOrder?: SortDir;
+  page?: number;
+  limit?: number;
+}
+
+/** Spec §4: a sort toggle cycles none → ascending → descending, as 0, 1, 2. */
+export type SortValue = 0 | 1 | 2;
+
+export interface ListState {
+  page: number;
+  sales: SortValue;
+  price: SortValue;
+  min: string;
+  max: string;
+}
+
+function sortParam(v: string | null): SortValue {
+  return v === '1' ? 1 : v === '2' ? 2 : 0;
+}
+
+const PRICE_RE = /^\d{1,9}(\.\d{1,2})?$/;
+
+export function isPriceInput(v: string): boolean {
+  return v === '' || PRICE_RE.test(v);
+}
+
+export function readListState(params: URLSearchParams): ListState {
+  const page = Number(params.get('page'));
+  const min = params.get('min') ?? '';
+  const max = params.get('max') ?? '';
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    sales: sortParam(params.get('sales')),
+    price: sortParam(params.get('price')),
+    min: isPriceInput(min) ? min : '',
+    max: isPriceInput(max) ? max : '',
+  };
+}
+
+const DIR: Record<SortValue, SortDir | undefined> = { 0: undefined, 1: 'asc', 2: 'desc' };
+
+export function toProductQuery(s: ListState, extra: Pick<ProductListQuery, 'cid' | 'keyword'> = {}): ProductListQuery {
+  const q: ProductListQuery = { page: s.page, limit: PAGE_SIZE, ...extra };
+  if (DIR[s.sales]) q.salesOrder = DIR[s.sales];
+  if (DIR[s.price]) q.priceOrder = DIR[s.price];
+  if (s.min) q.minPrice = s.min;
+  if (s.max) q.maxPrice = s.max;
+  return q;
+}
+
+/** The search page's tab comes from `type`: the header sends Product or Store; older links say merchant or 2. */
+export type SearchTab = 'goods' | 'merchant';
+
+export function searchTab(type: string | null): SearchTab {
+  const v = (type ?? '').trim().toLowerCase();
+  return v === 'store' || v === 'merchant' || v === '2' ? 'merchant' : 'goods';
+}
+
+/** keywords wins; `title` is the spec's older name for the same thing. */
+export function searchKeywords(params: URLSearchParams): string {
+  return (params.get('keywords') ?? params.get('title') ?? params.get('keyword') ?? '').trim();
+}
+
+export function positiveInt(v: string | null): number {
+  const n = Number(v);
+  return Number.isInteger(n) && n > 0 ? n : 0;
+}

@@ -1,0 +1,76 @@
+import type { AddressInput } from '@/api/address';
+import { EMAIL_RE } from '../../../../shared/validation';
+import { postCodeProblem, type PostCodeFormat } from '../../../../shared/postcode';
+import { ADDRESS_DETAIL_MAX, ADDRESS_DIAL_RE, ADDRESS_NAME_MAX, ADDRESS_PHONE_RE } from '../../../../shared/address';
+
+export interface AddressFormValues {
+  realName: string;
+  email: string;
+  countryCode: string;
+  phone: string;
+  country: string;
+  detail: string;
+  postCode: string;
+  isDefault: boolean;
+}
+
+export type AddressErrorKey =
+  | 'nameEmpty'
+  | 'nameTooLong'
+  | 'emailEmpty'
+  | 'emailInvalid'
+  | 'countryEmpty'
+  | 'detailEmpty'
+  | 'detailTooLong'
+  | 'postCodeEmpty'
+  | 'postCodeInvalid'
+  | 'postCodeExample'
+  | 'postCodeInteger'
+  | 'phoneInvalid'
+  | 'dialInvalid';
+
+export type AddressErrors = Partial<Record<keyof AddressFormValues, AddressErrorKey>>;
+
+/**
+ * The one address check of the shop (address book and checkout): spec §5 messages (consignee name,
+ * detailed address, post code, email empty/correct, country) over the contract §9 limits in
+ * shared/address.ts. The post code follows its country's pattern, and digits without a leading
+ * zero when the upstream stores integers. Error values are keys under the account catalogue's
+ * "address.errors".
+ */
+export function validateAddress(v: AddressFormValues, format: PostCodeFormat = 'text'): AddressErrors {
+  const e: AddressErrors = {};
+  const name = v.realName.trim();
+  if (!name) e.realName = 'nameEmpty';
+  else if (name.length > ADDRESS_NAME_MAX) e.realName = 'nameTooLong';
+  const email = v.email.trim();
+  if (!email) e.email = 'emailEmpty';
+  else if (!EMAIL_RE.test(email)) e.email = 'emailInvalid';
+  if (!v.country.trim()) e.country = 'countryEmpty';
+  const detail = v.detail.trim();
+  if (!detail) e.detail = 'detailEmpty';
+  else if (detail.length > ADDRESS_DETAIL_MAX) e.detail = 'detailTooLong';
+  const post = postCodeProblem(v.postCode, v.country, format);
+  if (post?.kind === 'empty') e.postCode = 'postCodeEmpty';
+  else if (post?.kind === 'invalid') e.postCode = post.example ? 'postCodeExample' : 'postCodeInvalid';
+  else if (post?.kind === 'integer') e.postCode = 'postCodeInteger';
+  const phone = v.phone.trim();
+  if (phone && !ADDRESS_PHONE_RE.test(phone)) e.phone = 'phoneInvalid';
+  if (phone && !ADDRESS_DIAL_RE.test(v.countryCode.trim())) e.countryCode = 'dialInvalid';
+  return e;
+}
+
+/** The save call's body: the dial code goes with a phone only, always with its plus. */
+export function toAddressInput(v: AddressFormValues, id?: number): AddressInput {
+  return {
+    ...(id ? { id } : {}),
+    realName: v.realName,
+    email: v.email,
+    country: v.country,
+    detail: v.detail,
+    postCode: v.postCode,
+    countryCode: v.phone ? v.countryCode.replace(/^\+?/, '+') : '',
+    phone: v.phone,
+    isDefault: v.isDefault,
+  };
+}
