@@ -15,10 +15,14 @@ export const ADDRESS_RULES = {
   regionMax: 64,
   /** Post codes are text (letters, spaces, leading zeros); checked against the country's own pattern. */
   postCodeMax: POSTCODE_MAX * 2,
-  /** A dial code, with or without its plus: "+44", "44", or none. */
-  countryCodePattern: /^(\+?\d{1,4})?$/,
-  /** Digits, spaces, brackets, plus and hyphen; empty allowed (the email is the contact). */
-  phonePattern: /^[\d\s()+-]{0,24}$/,
+  /** A dial code, with or without its plus ("+44", "44"); checked only when a phone is given. */
+  countryCodePattern: /^\+?\d{1,4}$/,
+  /**
+   * A phone, when one is given (it is optional: the email is the contact). The spec gives addresses
+   * no phone format of their own, so it is only checked for being one: digits with the usual
+   * separators (spaces, brackets, plus, hyphen).
+   */
+  phonePattern: /^[\d\s()+-]{5,20}$/,
 } as const;
 
 /** A post code as text: the embedded service sends text, upstreams that store integers send a number (0 = none). */

@@ -42,8 +42,11 @@ export const addressInput = z.object({
     (v) => (v === undefined || v === null ? '' : typeof v === 'number' && Number.isInteger(v) && v >= 0 ? (v === 0 ? '' : String(v)) : typeof v === 'string' ? v : v),
     z.string({ error: 'Please enter a correct post code' }).max(R.postCodeMax, 'Please enter a correct post code'),
   ),
-  countryCode: z.preprocess(text, z.string({ error: 'Please select a correct country code' }).regex(R.countryCodePattern, 'Please select a correct country code')).transform((s) => s.replace(/^\+/, '')),
-  phone: z.preprocess(text, z.string({ error: 'Please enter a correct phone number' }).regex(R.phonePattern, 'Please enter a correct phone number')),
+  // Both optional: an empty value passes, anything else must be a dial code or a phone.
+  countryCode: z
+    .preprocess(text, z.string({ error: 'Please select a correct country code' }).refine((s) => s === '' || R.countryCodePattern.test(s), 'Please select a correct country code'))
+    .transform((s) => s.replace(/^\+/, '')),
+  phone: z.preprocess(text, z.string({ error: 'Please enter a correct phone number' }).refine((s) => s === '' || R.phonePattern.test(s), 'Please enter a correct phone number')),
   province: optionalText(R.regionMax, 'The province name is too long'),
   city: optionalText(R.regionMax, 'The city name is too long'),
   district: optionalText(R.regionMax, 'The district name is too long'),

@@ -115,6 +115,9 @@ describe('addresses (contract §9)', () => {
       [{ postCode: 1.5 }, 'Please enter a correct post code'],
       [{ countryCode: '+44x' }, 'Please select a correct country code'],
       [{ phone: '<script>' }, 'Please enter a correct phone number'],
+      // The same phone rule as the address form's: too short or too long to be a phone.
+      [{ phone: '1234' }, 'Please enter a correct phone number'],
+      [{ phone: '1'.repeat(21) }, 'Please enter a correct phone number'],
       [{ isDefault: 'maybe' }, 'isDefault must be true or false'],
     ];
     for (const [patch, message] of cases) {

@@ -5,7 +5,7 @@ import { TextField } from '@/components/TextField';
 import { usePostCodeFormat } from '@/api/site';
 import { TextArea } from '@/components/TextArea';
 import { postCodeExample } from '../../../../shared/postcode';
-import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX } from '../../../../shared/address';
+import { ADDRESS_RULES } from '../../../../shared/contract/address';
 import { validateAddress, type AddressErrors, type AddressFormValues } from './validateAddress';
 import styles from './AddressForm.module.css';
 
@@ -57,7 +57,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel, title, layout =
   return (
     <form className={`${styles.form} ${layout === 'inline' ? styles.inline : ''}`} onSubmit={submit} noValidate aria-label={title ?? t('address.formTitle')}>
       <div className={styles.fields}>
-        <TextField label={t('address.realName')} name="realName" required autoComplete="name" value={v.realName} error={msg('realName')} maxLength={ADDRESS_NAME_MAX} onChange={(e) => set('realName', e.target.value)} />
+        <TextField label={t('address.realName')} name="realName" required autoComplete="name" value={v.realName} error={msg('realName')} maxLength={ADDRESS_RULES.realNameMax} onChange={(e) => set('realName', e.target.value)} />
         <TextField label={t('address.email')} name="email" type="email" required autoComplete="email" value={v.email} error={msg('email')} onChange={(e) => set('email', e.target.value)} />
         <div className={styles.phoneRow}>
           <div className={styles.dial}>
@@ -69,7 +69,7 @@ export function AddressForm({ initial, busy, onSubmit, onCancel, title, layout =
         </div>
         <TextField label={t('address.country')} name="country" required autoComplete="country-name" value={v.country} error={msg('country')} maxLength={64} onChange={(e) => set('country', e.target.value)} />
         <div className={styles.detail}>
-          <TextArea label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={ADDRESS_DETAIL_MAX} rows={layout === 'inline' ? 1 : 3} onChange={(e) => set('detail', e.target.value)} />
+          <TextArea label={t('address.detail')} name="detail" required autoComplete="street-address" value={v.detail} error={msg('detail')} maxLength={ADDRESS_RULES.detailMax} rows={layout === 'inline' ? 1 : 3} onChange={(e) => set('detail', e.target.value)} />
         </div>
         <TextField label={t('address.postCode')} name="postCode" required autoComplete="postal-code" value={v.postCode} error={msg('postCode')} maxLength={12} onChange={(e) => set('postCode', e.target.value)} />
         <div className={styles.full}>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADDRESS_DETAIL_MAX, ADDRESS_NAME_MAX } from '../../../../shared/address';
+import { ADDRESS_RULES } from '../../../../shared/contract/address';
 import { EMPTY_ADDRESS } from './AddressForm';
 import { toAddressInput, validateAddress, type AddressFormValues } from './validateAddress';
 
@@ -21,10 +21,10 @@ describe('validateAddress', () => {
     expect(validateAddress({ ...valid, country: 'Atlantis', postCode: '<1>' }).postCode).toBe('postCodeInvalid');
     expect(validateAddress({ ...valid, country: 'United States', postCode: '02139' }, 'integer').postCode).toBe('postCodeInteger');
     expect(validateAddress({ ...valid, country: 'United States', postCode: '02139' }).postCode).toBeUndefined();
-    expect(validateAddress({ ...valid, realName: 'x'.repeat(ADDRESS_NAME_MAX) }).realName).toBeUndefined();
-    expect(validateAddress({ ...valid, realName: 'x'.repeat(ADDRESS_NAME_MAX + 1) }).realName).toBe('nameTooLong');
-    expect(validateAddress({ ...valid, detail: 'y'.repeat(ADDRESS_DETAIL_MAX) }).detail).toBeUndefined();
-    expect(validateAddress({ ...valid, detail: 'y'.repeat(ADDRESS_DETAIL_MAX + 1) }).detail).toBe('detailTooLong');
+    expect(validateAddress({ ...valid, realName: 'x'.repeat(ADDRESS_RULES.realNameMax) }).realName).toBeUndefined();
+    expect(validateAddress({ ...valid, realName: 'x'.repeat(ADDRESS_RULES.realNameMax + 1) }).realName).toBe('nameTooLong');
+    expect(validateAddress({ ...valid, detail: 'y'.repeat(ADDRESS_RULES.detailMax) }).detail).toBeUndefined();
+    expect(validateAddress({ ...valid, detail: 'y'.repeat(ADDRESS_RULES.detailMax + 1) }).detail).toBe('detailTooLong');
   });
 
   it('takes a phone written the usual ways (spaces, brackets, plus, hyphens) and refuses what is not a phone', () => {

@@ -1,7 +1,7 @@
 import type { AddressInput } from '@/api/address';
 import { EMAIL_RE } from '../../../../shared/validation';
 import { postCodeProblem, type PostCodeFormat } from '../../../../shared/postcode';
-import { ADDRESS_DETAIL_MAX, ADDRESS_DIAL_RE, ADDRESS_NAME_MAX, ADDRESS_PHONE_RE } from '../../../../shared/address';
+import { ADDRESS_RULES } from '../../../../shared/contract/address';
 
 export interface AddressFormValues {
   realName: string;
@@ -34,29 +34,29 @@ export type AddressErrors = Partial<Record<keyof AddressFormValues, AddressError
 /**
  * The one address check of the shop (address book and checkout): spec §5 messages (consignee name,
  * detailed address, post code, email empty/correct, country) over the contract §9 limits in
- * shared/address.ts. The post code follows its country's pattern, and digits without a leading
- * zero when the upstream stores integers. Error values are keys under the account catalogue's
- * "address.errors".
+ * ADDRESS_RULES (shared/contract/address.ts), the same rules the service checks. The post code
+ * follows its country's pattern, and digits without a leading zero when the upstream stores integers.
+ * Error values are keys under the account catalogue's "address.errors".
  */
 export function validateAddress(v: AddressFormValues, format: PostCodeFormat = 'text'): AddressErrors {
   const e: AddressErrors = {};
   const name = v.realName.trim();
   if (!name) e.realName = 'nameEmpty';
-  else if (name.length > ADDRESS_NAME_MAX) e.realName = 'nameTooLong';
+  else if (name.length > ADDRESS_RULES.realNameMax) e.realName = 'nameTooLong';
   const email = v.email.trim();
   if (!email) e.email = 'emailEmpty';
   else if (!EMAIL_RE.test(email)) e.email = 'emailInvalid';
   if (!v.country.trim()) e.country = 'countryEmpty';
   const detail = v.detail.trim();
   if (!detail) e.detail = 'detailEmpty';
-  else if (detail.length > ADDRESS_DETAIL_MAX) e.detail = 'detailTooLong';
+  else if (detail.length > ADDRESS_RULES.detailMax) e.detail = 'detailTooLong';
   const post = postCodeProblem(v.postCode, v.country, format);
   if (post?.kind === 'empty') e.postCode = 'postCodeEmpty';
   else if (post?.kind === 'invalid') e.postCode = post.example ? 'postCodeExample' : 'postCodeInvalid';
   else if (post?.kind === 'integer') e.postCode = 'postCodeInteger';
   const phone = v.phone.trim();
-  if (phone && !ADDRESS_PHONE_RE.test(phone)) e.phone = 'phoneInvalid';
-  if (phone && !ADDRESS_DIAL_RE.test(v.countryCode.trim())) e.countryCode = 'dialInvalid';
+  if (phone && !ADDRESS_RULES.phonePattern.test(phone)) e.phone = 'phoneInvalid';
+  if (phone && !ADDRESS_RULES.countryCodePattern.test(v.countryCode.trim())) e.countryCode = 'dialInvalid';
   return e;
 }
 
