@@ -3,7 +3,7 @@ import { apiGet } from './client';
 import { list, pick, type Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { productCard } from '../../../shared/contract/catalog';
-import { merchantCard, merchantCategory, merchantDetail, merchantInfo } from '../../../shared/contract/merchant';
+import { merchantCard, merchantCategory, merchantDetail, merchantInfo, merchantOption } from '../../../shared/contract/merchant';
 import type { ProductListQuery } from './product';
 
 export type MerchantCard = Read<typeof merchantCard>;
@@ -86,5 +86,25 @@ export function useMerchantProducts(merId: number, q: ProductListQuery) {
       pageOf(productCard).lenient.parse(await apiGet<unknown>('/api/front/product/merchant/pro/list', { merId, ...q }, signal)),
     placeholderData: keepPreviousData,
     enabled: merId > 0,
+  });
+}
+
+const optionList = list(merchantOption).lenient;
+
+/** Shop types, for the store search filter and the open-a-shop form alike (one cache entry for both). */
+export function useMerchantTypes() {
+  return useQuery({
+    queryKey: merchantKeys.types,
+    queryFn: async ({ signal }) => optionList.parse(await apiGet<unknown>('/api/front/merchant/all/type/list', undefined, signal)),
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** Shop categories, for the store search filter and the open-a-shop form alike. */
+export function useMerchantCategories() {
+  return useQuery({
+    queryKey: merchantKeys.categories,
+    queryFn: async ({ signal }) => optionList.parse(await apiGet<unknown>('/api/front/merchant/all/category/list', undefined, signal)),
+    staleTime: 10 * 60_000,
   });
 }

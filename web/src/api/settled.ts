@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { EMAIL_RE, CODE_RE } from '../../../shared/validation';
 import { MAX_IMAGES, PAGE_SIZE } from '../../../shared/constants';
 import { apiGet, apiPost, request } from './client';
-import { list, pick, type Read } from '../../../shared/contract/fields';
+import { pick, type Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
-import { merchantOption, settledAgreement, settledRecord } from '../../../shared/contract/merchant';
+import { settledAgreement, settledRecord } from '../../../shared/contract/merchant';
 
 /** Merchant application states (contract §11): 1 pending, 2 approved, 3 rejected. */
 export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;
@@ -18,8 +18,6 @@ export const settledKeys = {
   all: ['merchant', 'settled'] as const,
   records: (page: number) => ['merchant', 'settled', 'records', page] as const,
   agreement: ['merchant', 'settled', 'agreement'] as const,
-  types: ['merchant', 'types'] as const,
-  categories: ['merchant', 'categories'] as const,
 };
 
 export function useSettledRecords(page: number) {
@@ -33,22 +31,6 @@ export function useSettledAgreement() {
   return useQuery({
     queryKey: settledKeys.agreement,
     queryFn: async ({ signal }) => settledAgreement.lenient.parse(await apiGet('/api/front/merchant/settled/agreement', undefined, signal)).agreement,
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useMerchantTypes() {
-  return useQuery({
-    queryKey: settledKeys.types,
-    queryFn: async ({ signal }) => list(merchantOption).lenient.parse(await apiGet('/api/front/merchant/all/type/list', undefined, signal)),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function useMerchantCategories() {
-  return useQuery({
-    queryKey: settledKeys.categories,
-    queryFn: async ({ signal }) => list(merchantOption).lenient.parse(await apiGet('/api/front/merchant/all/category/list', undefined, signal)),
     staleTime: 10 * 60_000,
   });
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useStoreSearch } from '../../api/merchant';
-import { useMerchantCategories, useMerchantTypes } from '../../api/search';
+import { useMerchantCategories, useMerchantTypes } from '../../api/merchant';
 import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
