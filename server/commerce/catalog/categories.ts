@@ -1,5 +1,6 @@
 import type { CommerceContext } from '../context.js';
 import { bool } from '../http/render.js';
+import type { CategoryWire } from '../../../shared/contract/catalog.js';
 
 export interface CategoryRow {
   id: number;
@@ -11,17 +12,8 @@ export interface CategoryRow {
   isShow: number;
 }
 
-/** ProCategoryCacheVo: the contract's category node. */
-export interface CategoryNode {
-  id: number;
-  pid: number;
-  name: string;
-  icon: string;
-  level: number;
-  sort: number;
-  isShow: boolean;
-  childList: CategoryNode[];
-}
+/** ProCategoryCacheVo: the contract's category node, as the contract module writes it. */
+export type CategoryNode = CategoryWire;
 
 /**
  * Builds the tree from flat rows, ordered by sort (desc) then id. Only shown categories are kept, and a

@@ -2,13 +2,7 @@
  * The one fetch wrapper of the SPA. Every call goes to our own BFF on the same origin, always with
  * the static CSRF header; the BFF has already turned upstream body codes into HTTP statuses.
  */
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  limit: number;
-  pages: number;
-}
+export type { Page } from '../../../shared/contract/common';
 
 export class ApiError extends Error {
   constructor(
