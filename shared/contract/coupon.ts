@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { bool, dateTime, int, money, object, text } from './fields';
+import { bool, dateTime, int, money, object, pick, text } from './fields';
 
 /** A coupon open for collection (GET /api/front/coupons). useType: 1 shop, 2 products, 3 platform. */
 export const couponTemplate = object({
@@ -41,16 +41,4 @@ export const userCoupon = object({
 });
 
 /** GET /api/front/coupons/order/{preOrderNo}: the shopper's coupons that fit a pre-order; `id` is sent back as couponId. */
-export const orderCoupon = object({
-  id: int,
-  couponId: int,
-  name: text,
-  merId: int,
-  money,
-  minPrice: money,
-  status: int,
-  startTime: dateTime,
-  endTime: dateTime,
-  useTime: text,
-  useType: int,
-});
+export const orderCoupon = pick(userCoupon, ['id', 'couponId', 'name', 'merId', 'money', 'minPrice', 'status', 'startTime', 'endTime', 'useTime', 'useType']);

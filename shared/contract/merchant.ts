@@ -2,8 +2,8 @@ import * as z from 'zod/mini';
 import { bool, dateTime, int, list, object, picture, pictureList, text } from './fields';
 import { miniProduct } from './catalog';
 
-/** A shop card (shop street, store search). */
-export const merchantCard = object({
+/** What every view of a shop shows of it: who it is and its pictures. */
+const shopFace = {
   id: int,
   name: text,
   categoryId: int,
@@ -11,6 +11,11 @@ export const merchantCard = object({
   isSelf: bool,
   backImage: picture,
   avatar: picture,
+};
+
+/** A shop card (shop street, store search). */
+export const merchantCard = object({
+  ...shopFace,
   streetBackImage: picture,
   starLevel: int,
   proList: list(miniProduct),
@@ -27,13 +32,7 @@ export const merchantService = object({
 
 /** GET /api/front/merchant/index/info/{id}: the shop's home header; `pcBanner` is a JSON array of `{ sattDir }`. */
 export const merchantInfo = object({
-  id: int,
-  name: text,
-  categoryId: int,
-  typeId: int,
-  isSelf: bool,
-  backImage: picture,
-  avatar: picture,
+  ...shopFace,
   starLevel: int,
   isCollect: bool,
   pcBanner: pictureList,
