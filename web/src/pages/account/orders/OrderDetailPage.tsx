@@ -54,21 +54,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function MerchantView({ orderNo }: { orderNo: string }) {
-  const { t } = useTranslation('account');
   const navigate = useNavigate();
   const q = useOrderDetail(orderNo);
   const actions = useOrderActions({ onDeleted: () => navigate(localePath('/users/order_list?tab=completed')) });
   const o = q.data;
   return (
     <div className={s.page}>
-      <PageHead
-        title={t('detail.title')}
-        actions={
-          <Link className={s.link} to={localePath('/users/order_list')}>
-            {t('detail.backToList')}
-          </Link>
-        }
-      />
+      <DetailHead />
       <QueryState query={q}>
         {o && <MerchantBody o={o} actions={actions} />}
       </QueryState>
@@ -237,14 +229,7 @@ function MasterView({ orderNo }: { orderNo: string }) {
   const unpaid = o && !o.paid && !o.isCancel;
   return (
     <div className={s.page}>
-      <PageHead
-        title={t('detail.title')}
-        actions={
-          <Link className={s.link} to={localePath('/users/order_list')}>
-            {t('detail.backToList')}
-          </Link>
-        }
-      />
+      <DetailHead />
       <QueryState query={q}>
         {o && (
           <div className="stack">
@@ -321,5 +306,20 @@ function MasterView({ orderNo }: { orderNo: string }) {
         )}
       </QueryState>
     </div>
+  );
+}
+
+/** Both order detail views (one shop's order, an unpaid master order) share the title and the way back. */
+function DetailHead() {
+  const { t } = useTranslation('account');
+  return (
+    <PageHead
+      title={t('detail.title')}
+      actions={
+        <Link className={s.link} to={localePath('/users/order_list')}>
+          {t('detail.backToList')}
+        </Link>
+      }
+    />
   );
 }
