@@ -1,4 +1,4 @@
-import { Pool, errors as undiciErrors } from 'undici';
+import { Pool, errors as undiciErrors, type Dispatcher } from 'undici';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Readable } from 'node:stream';
 import { upstreamDuration } from '../metrics';
@@ -100,6 +100,70 @@ function isAsyncIterable(v: unknown): v is AsyncIterable<Uint8Array> {
   return typeof v === 'object' && v !== null && Symbol.asyncIterator in v;
 }
 
+/**
+ * One buffered upstream answer. Settles once: the budget timer, a too-large body and undici's own
+ * errors all end it, and whatever arrives after that is dropped.
+ */
+class GatherAnswer implements Dispatcher.DispatchHandler {
+  timer: NodeJS.Timeout | undefined;
+  private abortCall: ((err?: Error) => void) | null = null;
+  private failure: Error | null = null;
+  private settled = false;
+  private status = 0;
+  private readonly chunks: Buffer[] = [];
+  private size = 0;
+
+  constructor(
+    private readonly maxBytes: number,
+    private readonly resolve: (v: { status: number; body: Buffer }) => void,
+    private readonly reject: (err: Error) => void,
+  ) {}
+
+  /** Ends the call with this error, and stops the transfer if it is already on a connection. */
+  fail(err: Error): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.failure = err;
+    this.abortCall?.(err);
+    this.reject(err);
+  }
+
+  onConnect(abort: (err?: Error) => void): void {
+    // Still queued when the budget ran out: the call never goes out.
+    if (this.failure) abort(this.failure);
+    else this.abortCall = abort;
+  }
+
+  onHeaders(statusCode: number): boolean {
+    // 1xx interim answers are not the answer.
+    if (statusCode >= 200) this.status = statusCode;
+    return true;
+  }
+
+  onData(chunk: Buffer): boolean {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) {
+      this.fail(new UpstreamError('bad', 'upstream answer too large', 0));
+      return false;
+    }
+    this.chunks.push(chunk);
+    return true;
+  }
+
+  onComplete(): void {
+    if (this.settled) return;
+    this.settled = true;
+    clearTimeout(this.timer);
+    this.resolve({ status: this.status, body: this.chunks.length === 1 ? this.chunks[0]! : Buffer.concat(this.chunks, this.size) });
+  }
+
+  onError(err: Error): void {
+    // An abort we asked for comes back here as well; the first reason stands.
+    this.fail(err);
+  }
+}
+
 export class UpstreamClient {
   readonly origin: string;
   private readonly pool: Pool;
@@ -168,37 +232,29 @@ export class UpstreamClient {
     }
   }
 
-  private async once(req: UpstreamRequest, budgetMs: number): Promise<{ status: number; body: Buffer }> {
-    const ac = new AbortController();
-    const timer = setTimeout(() => ac.abort(new UpstreamError('timeout', 'upstream budget exhausted', budgetMs)), budgetMs);
-    try {
-      const res = await this.pool.request({
-        method: req.method,
-        path: req.path,
-        headers: req.headers,
-        body: req.body && isAsyncIterable(req.body) && !(req.body instanceof Readable) ? Readable.from(req.body) : (req.body as Buffer | string | Readable | null | undefined) ?? null,
-        signal: ac.signal,
-        headersTimeout: budgetMs,
-        bodyTimeout: budgetMs,
-      });
-      const chunks: Buffer[] = [];
-      let size = 0;
-      for await (const chunk of res.body) {
-        const b = chunk as Buffer;
-        size += b.length;
-        if (size > this.maxBodyBytes) {
-          res.body.destroy();
-          throw new UpstreamError('bad', 'upstream answer too large', 0);
-        }
-        chunks.push(b);
+  private once(req: UpstreamRequest, budgetMs: number): Promise<{ status: number; body: Buffer }> {
+    // undici's callback interface: the answer is gathered as it arrives, without a stream, an async
+    // iterator or an AbortController per call, which were a tenth of a proxied call's cost.
+    return new Promise((resolve, reject) => {
+      const gather = new GatherAnswer(this.maxBodyBytes, resolve, reject);
+      gather.timer = setTimeout(() => gather.fail(new UpstreamError('timeout', 'upstream budget exhausted', budgetMs)), budgetMs);
+      try {
+        this.pool.dispatch(
+          {
+            origin: this.origin,
+            method: req.method,
+            path: req.path,
+            headers: req.headers,
+            body: req.body && isAsyncIterable(req.body) && !(req.body instanceof Readable) ? Readable.from(req.body) : (req.body as Buffer | string | Readable | null | undefined) ?? null,
+            headersTimeout: budgetMs,
+            bodyTimeout: budgetMs,
+          },
+          gather,
+        );
+      } catch (err) {
+        gather.onError(err as Error);
       }
-      return { status: res.statusCode, body: Buffer.concat(chunks) };
-    } catch (err) {
-      if (ac.signal.aborted) throw new UpstreamError('timeout', 'upstream budget exhausted', budgetMs);
-      throw err;
-    } finally {
-      clearTimeout(timer);
-    }
+    });
   }
 
   /** A streamed GET (images): the body is handed over unbuffered; the caller must consume or destroy it. */
