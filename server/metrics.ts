@@ -23,11 +23,32 @@ export const refunds = new Counter({ name: 'storefront_refunds_total', help: 'Re
 export const pictureVariants = new Counter({ name: 'storefront_picture_variants_total', help: 'Resized picture requests by outcome: disk (cached copy), shared (joined a resize under way), made, as-is (not a raster), failed (original served) or busy (sent to the original)', labelNames: ['outcome'], registers: [registry] });
 export const pictureResizeDuration = new Histogram({ name: 'storefront_picture_resize_duration_seconds', help: 'Time to decode, resize and encode one picture copy, by output format', labelNames: ['format'], buckets: LATENCY_BUCKETS, registers: [registry] });
 
+interface RequestSeries {
+  count: { inc: () => void };
+  duration: { observe: (seconds: number) => void };
+  refused: { inc: () => void } | null;
+}
+// Each answer counts in a few series; binding their labels once per route, method and status saves
+// prom-client's label hashing on every request. Routes are templates, so the set stays small.
+const SERIES_MAX = 4096;
+const series = new Map<string, RequestSeries>();
+
 /** Seconds and a status class as labels, so the histogram stays small. */
 export function observeRequest(svc: string, route: string, method: string, status: number, seconds: number): void {
-  httpRequests.inc({ svc, route, method, status: String(status) });
-  httpDuration.observe({ svc, route, status: `${Math.floor(status / 100)}xx` }, seconds);
-  if (status === 429) rateLimitRefusals.inc({ svc, route });
+  const key = `${svc} ${method} ${status} ${route}`;
+  let s = series.get(key);
+  if (!s) {
+    if (series.size >= SERIES_MAX) series.clear();
+    s = {
+      count: httpRequests.labels({ svc, route, method, status: String(status) }),
+      duration: httpDuration.labels({ svc, route, status: `${Math.floor(status / 100)}xx` }),
+      refused: status === 429 ? rateLimitRefusals.labels({ svc, route }) : null,
+    };
+    series.set(key, s);
+  }
+  s.count.inc();
+  s.duration.observe(seconds);
+  s.refused?.inc();
 }
 
 /** The metrics endpoint on its own address; null when METRICS_PORT is unset. */

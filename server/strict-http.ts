@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
@@ -5,9 +6,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * HTTP version (Node reads it as HTTP/0.9), and more than one Host header (which proxies and this
  * server could each read differently). Both services use it.
  */
-export function strictHttpProblem(req: FastifyRequest): string | null {
-  if (req.raw.httpVersionMajor < 1) return 'request line without an HTTP version';
-  const raw = req.raw.rawHeaders;
+export function strictHttpProblem(req: Pick<IncomingMessage, 'httpVersionMajor' | 'rawHeaders'>): string | null {
+  if (req.httpVersionMajor < 1) return 'request line without an HTTP version';
+  const raw = req.rawHeaders;
   let hosts = 0;
   for (let i = 0; i < raw.length; i += 2) {
     if (raw[i]!.length === 4 && raw[i]!.toLowerCase() === 'host') hosts += 1;
@@ -18,7 +19,7 @@ export function strictHttpProblem(req: FastifyRequest): string | null {
 
 export function registerStrictHttp(app: FastifyInstance, body: (status: number) => unknown): void {
   app.addHook('onRequest', (req: FastifyRequest, reply: FastifyReply, done: () => void) => {
-    const problem = strictHttpProblem(req);
+    const problem = strictHttpProblem(req.raw);
     if (!problem) return done();
     req.log.info({ problem }, 'malformed request refused');
     void reply.code(400).header('connection', 'close').type('application/json; charset=utf-8').send(JSON.stringify(body(400)));

@@ -12,6 +12,17 @@ export interface CachedEntry {
   body: Buffer;
   etag: string;
   storedAt: number;
+  /** The body compressed, made the first time a shopper's browser asks for that encoding. */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** Each encoding's bytes as a latin1 string, the form Node writes together with the headers. */
+  wire?: Partial<Record<'br' | 'gzip' | 'identity', string>>;
+}
+
+/** A request URL the cache has answered, with the key and route template it resolved to. */
+interface UrlSeen {
+  key: string;
+  route: string;
 }
 
 export type CacheState = 'hit' | 'miss' | 'stale';
@@ -31,6 +42,8 @@ export function etagOf(body: Buffer): string {
 export class PublicCache {
   private readonly entries = new Map<string, CachedEntry>();
   private readonly inflight = new Map<string, Promise<CachedEntry>>();
+  /** Raw request URL → cache key, for answering repeats before routing (public-answers.ts). */
+  private readonly urls = new Map<string, UrlSeen>();
   private readonly maxEntries: number;
   private readonly now: () => number;
 
@@ -82,6 +95,29 @@ export class PublicCache {
 
   clear(): void {
     this.entries.clear();
+    this.urls.clear();
+  }
+
+  /**
+   * Notes that this exact request URL (path and query as sent) was answered from `key` by `route`,
+   * after the full request path checked it. Bounded like the entries.
+   */
+  remember(url: string, key: string, route: string): void {
+    if (this.urls.has(url)) return;
+    if (this.urls.size >= this.maxEntries * 2) {
+      const oldest = this.urls.keys().next().value;
+      if (oldest !== undefined) this.urls.delete(oldest);
+    }
+    this.urls.set(url, { key, route });
+  }
+
+  /** The fresh entry for a URL seen before; null when unseen, stale, refreshed away or cleared. */
+  freshByUrl(url: string): { entry: CachedEntry; route: string } | null {
+    const seen = this.urls.get(url);
+    if (!seen) return null;
+    const entry = this.entries.get(seen.key);
+    if (!entry || this.now() - entry.storedAt >= this.opts.ttlMs) return null;
+    return { entry, route: seen.route };
   }
 }
 

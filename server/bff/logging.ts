@@ -44,9 +44,33 @@ export interface Loggers {
   access: Logger;
 }
 
+/** Lines wait for this many bytes, or for the next flush tick, before they are written. */
+const LOG_BATCH_BYTES = 4096;
+/** The longest a line waits before it reaches the log: support reads it a moment later, never lost. */
+export const LOG_FLUSH_MS = 200;
+
+/**
+ * The log sink: lines are written in batches instead of one write per line, which was a tenth of a
+ * proxied request's cost. A timer writes whatever waits every LOG_FLUSH_MS, so a quiet BFF still logs
+ * at once, and pino writes the rest synchronously when the process exits.
+ */
+export function logDestination(dest: number | string = 1): DestinationStream {
+  const stream = pino.destination({ dest, sync: false, minLength: LOG_BATCH_BYTES });
+  const timer = setInterval(() => {
+    try {
+      stream.flush();
+    } catch {
+      // Already closed (the process is ending): nothing waits any more.
+    }
+  }, LOG_FLUSH_MS);
+  timer.unref();
+  stream.on('close', () => clearInterval(timer));
+  return stream;
+}
+
 export function createLoggers(level: string, stream?: DestinationStream): Loggers {
   const base: LoggerOptions = { level, base: { svc: 'bff' }, timestamp: pino.stdTimeFunctions.isoTime };
-  const dest = stream ?? pino.destination({ dest: 1, sync: false });
+  const dest = stream ?? logDestination();
   return { log: pino({ ...base, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, dest), access: pino(base, dest) };
 }
 

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AllowedRoute } from './allowlist';
 import { fillPath } from './allowlist';
 import { cacheKey, type PublicCache } from './cache';
+import { encodedBody, matchesEtag, requestEncoding } from './public-answers';
 import type { MalformedFieldWarnings } from './malformed-fields';
 import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
 import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
@@ -174,12 +175,15 @@ async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: Fastif
   }
   const { entry, state } = result;
   cacheEvents.inc({ state });
+  // Repeats of this URL are answered before routing while the entry stays fresh (public-answers.ts);
+  // a rate-limited route always takes the full path.
+  if (!route.limited) deps.cache.remember(request.url, key, route.path);
   reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('x-cache', state);
-  const inm = request.headers['if-none-match'];
-  if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === entry.etag)) {
-    return reply.code(304).send();
-  }
-  return reply.code(200).type('application/json; charset=utf-8').send(entry.body);
+  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  // Compressed once per entry, not per request; @fastify/compress leaves an encoded answer alone.
+  const { body, encoding } = encodedBody(entry, requestEncoding(request.headers));
+  if (encoding !== 'identity') reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
+  return reply.code(200).type('application/json; charset=utf-8').send(body);
 }
 
 export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {

@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import pino from 'pino';
 import { loadConfig } from '../../server/config';
 import { buildBff } from '../../server/bff/app';
+import { logDestination } from '../../server/bff/logging';
 import { startTestUpstream, CATEGORY_TREE } from '../helpers/test-upstream';
 
 /**
@@ -20,8 +21,8 @@ async function main() {
   } else if (role === 'bff') {
     if (!upstreamUrl) throw new Error('bff needs the upstream URL');
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' });
-    // Logs are written as in production, to a sink, so the bench pays for one JSON line per request.
-    const app = await buildBff(config, { upstreamUrl, logStream: pino.destination({ dest: '/dev/null', sync: false }) });
+    // Logs are written as in production (the same batched sink), so the bench pays for one JSON line per request.
+    const app = await buildBff(config, { upstreamUrl, logStream: logDestination('/dev/null') });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const a = app.server.address();
     url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;

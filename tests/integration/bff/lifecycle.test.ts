@@ -97,12 +97,16 @@ describe('one log format for both services', () => {
     const p = launch({ PORT: '0', HOST: '127.0.0.1', COMMERCE_PORT: '0', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'info', DATA_DIR: dataDir, SEED: 'never', SHUTDOWN_DRAIN_MS: '0' });
     try {
       const deadline = Date.now() + 60_000;
-      while (!/Storefront ready at/.test(p.out()) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      const lines = p
-        .out()
-        .split('\n')
-        .filter((l) => l.startsWith('{'))
-        .map((l) => JSON.parse(l) as { time: unknown; svc?: string; level: number; msg: string });
+      const logLines = () =>
+        p
+          .out()
+          .split('\n')
+          .filter((l) => l.startsWith('{'))
+          .map((l) => JSON.parse(l) as { time: unknown; svc?: string; level: number; msg: string });
+      // The BFF writes its lines in batches (at most LOG_FLUSH_MS late), so wait for both services' lines.
+      const both = () => /Storefront ready at/.test(p.out()) && ['bff', 'commerce'].every((svc) => logLines().some((l) => l.svc === svc));
+      while (!both() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+      const lines = logLines();
       const bySvc = (svc: string) => lines.filter((l) => l.svc === svc);
       expect(bySvc('bff').length).toBeGreaterThan(0);
       expect(bySvc('commerce').length).toBeGreaterThan(0);

@@ -1,0 +1,116 @@
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { negotiate } from '@fastify/accept-negotiator';
+import type { CachedEntry, PublicCache } from './cache';
+import { strictHttpProblem } from '../strict-http';
+
+/**
+ * Cached public answers (category tree, home lists, product pages…) are what every shopper's first
+ * screen asks for. They are sent as pre-built bytes: each entry is compressed once per encoding, not
+ * on every request, and a request that repeats a URL already served from the cache is answered
+ * before the framework's routing and hooks run, with the same headers, log line and metrics.
+ */
+
+/** Smaller answers go out as they are, as @fastify/compress does for everything else. */
+export const COMPRESS_THRESHOLD = 1024;
+export const BROTLI_QUALITY = 4;
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+const NEGOTIATED_HEADERS_MAX = 256;
+const negotiated = new Map<string, Encoding>();
+const SUPPORTED = ['br', 'gzip'];
+// @fastify/compress reads `*` and `x-gzip` as gzip; so do we, so both paths pick the same bytes.
+const GZIP_ALIAS = /\*|x-gzip/gu;
+
+/** The encoding a request's Accept-Encoding picks among br and gzip (memoised: browsers send few variants). */
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  if (acceptEncoding === undefined) return 'identity';
+  const known = negotiated.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const picked = negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIAS, 'gzip'), SUPPORTED);
+  const enc: Encoding = picked === 'br' || picked === 'gzip' ? picked : 'identity';
+  if (negotiated.size >= NEGOTIATED_HEADERS_MAX) negotiated.clear();
+  negotiated.set(acceptEncoding, enc);
+  return enc;
+}
+
+/** What a request accepts, read as @fastify/compress reads it (an `x-no-compression` header opts out). */
+export function requestEncoding(headers: IncomingMessage['headers']): Encoding {
+  return headers['x-no-compression'] !== undefined ? 'identity' : encodingFor(headers['accept-encoding']);
+}
+
+/** The bytes of an entry in one encoding, compressed the first time they are asked for. */
+export function encodedBody(entry: CachedEntry, enc: Encoding): { body: Buffer; encoding: Encoding } {
+  if (enc === 'identity' || entry.body.length < COMPRESS_THRESHOLD) return { body: entry.body, encoding: 'identity' };
+  if (enc === 'br') {
+    entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.BROTLI_PARAM_SIZE_HINT]: entry.body.length } });
+    return { body: entry.br, encoding: 'br' };
+  }
+  entry.gzip ??= gzipSync(entry.body);
+  return { body: entry.gzip, encoding: 'gzip' };
+}
+
+/** The bytes of one encoding as a latin1 string (one character per byte), made once per entry. */
+function wireText(entry: CachedEntry, encoding: Encoding, body: Buffer): string {
+  const wire = (entry.wire ??= {});
+  return (wire[encoding] ??= body.toString('latin1'));
+}
+
+/** Whether an If-None-Match header names this entry (weak or strong, in a list or alone). */
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (typeof ifNoneMatch !== 'string') return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+/** The headers of a cached answer beyond the security set and the request id, in writeHead's flat form. */
+export function answerHeaders(entry: CachedEntry, status: 200 | 304, body: Buffer, encoding: Encoding): string[] {
+  const h = ['etag', entry.etag, 'cache-control', 'no-cache', 'x-cache', 'hit'];
+  if (status === 304) return h;
+  h.push('content-type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') h.push('vary', 'accept-encoding', 'content-encoding', encoding);
+  h.push('content-length', String(body.length));
+  return h;
+}
+
+export interface FastPublicOptions {
+  cache: PublicCache;
+  /** The security header set every answer carries (security-headers.ts). */
+  securityHeaders: Record<string, string>;
+  requestId: (req: IncomingMessage) => string;
+  /** Off while the process drains, so closing answers get their `Connection: close` from the full path. */
+  enabled: () => boolean;
+  /** The one log line and the metrics of an answered request, as the full path writes them. */
+  answered: (fields: { reqId: string; route: string; status: number; ms: number }) => void;
+}
+
+/**
+ * The request listener's first look: answers a GET for a URL the cache already holds fresh, and
+ * returns false for everything else, which goes through Fastify as usual. A URL only gets here after
+ * the full path has served it from the cache (so its route, path checks and query passed there); what
+ * depends on the request's headers (the CSRF header, a body type, the HTTP version, a doubled Host)
+ * is checked again, and any doubt goes to the full path, which refuses it properly.
+ */
+export function fastPublicAnswers(opts: FastPublicOptions): (req: IncomingMessage, res: ServerResponse) => boolean {
+  const security = Object.entries(opts.securityHeaders).flat();
+  return (req, res) => {
+    if (req.method !== 'GET' || !opts.enabled()) return false;
+    const hot = opts.cache.freshByUrl(req.url ?? '');
+    if (!hot) return false;
+    const h = req.headers;
+    if (h['x-csrf'] !== '1' || h['content-type'] !== undefined || h['transfer-encoding'] !== undefined || h['content-length'] !== undefined) return false;
+    if (strictHttpProblem(req) !== null) return false;
+    const started = performance.now();
+    const reqId = opts.requestId(req);
+    const { entry, route } = hot;
+    const status = matchesEtag(h['if-none-match'], entry.etag) ? 304 : 200;
+    const { body, encoding } = status === 304 ? { body: entry.body, encoding: 'identity' as const } : encodedBody(entry, requestEncoding(h));
+    res.writeHead(status, [...security, 'x-request-id', reqId, ...answerHeaders(entry, status, body, encoding)]);
+    // As one latin1 string, Node writes the header block and the bytes in a single write instead of a
+    // gathered one; latin1 maps each byte to one character, so the bytes sent are the entry's own.
+    if (status === 304) res.end();
+    else res.end(wireText(entry, encoding, body), 'latin1');
+    opts.answered({ reqId, route, status, ms: performance.now() - started });
+    return true;
+  };
+}
