@@ -17,6 +17,8 @@ export interface CachedEntry {
   gzip?: Buffer;
   /** Each encoding's bytes as a latin1 string, the form Node writes together with the headers. */
   wire?: Partial<Record<'br' | 'gzip' | 'identity', string>>;
+  /** The early answer's header lists (public-answers.ts), per encoding and for 304. */
+  heads?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', string[]>>;
 }
 
 /** A request URL the cache has answered, with the key and route template it resolved to. */

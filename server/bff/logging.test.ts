@@ -41,3 +41,39 @@ describe('BFF loggers', () => {
     expect(String(a!.time)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });
+
+describe('the log sink', () => {
+  const tmpFile = async () => {
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const { join } = await import('node:path');
+    return join(mkdtempSync(join(tmpdir(), 'log-sink-')), 'out.log');
+  };
+
+  it('writes lines in batches: a full batch at once, a short one within LOG_FLUSH_MS', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { logDestination, LOG_FLUSH_MS } = await import('./logging');
+    const file = await tmpFile();
+    const { access } = createLoggers('info', logDestination(file));
+    const read = () => readFileSync(file, 'utf8').split('\n').filter(Boolean);
+    access.info({ n: 1 }, 'request');
+    expect(read()).toHaveLength(0);
+    await new Promise((r) => setTimeout(r, LOG_FLUSH_MS * 2 + 50));
+    expect(read()).toHaveLength(1);
+    // 4 KiB of lines go out without waiting for the timer.
+    for (let i = 0; i < 60; i++) access.info({ n: i, pad: 'x'.repeat(60) }, 'request');
+    expect(read().length).toBeGreaterThan(1);
+  });
+
+  it('writes what still waits when the process exits', async () => {
+    const { execFileSync } = await import('node:child_process');
+    const { readFileSync } = await import('node:fs');
+    const file = await tmpFile();
+    const script = `import { createLoggers, logDestination } from './server/bff/logging.ts';
+      const { access } = createLoggers('info', logDestination(${JSON.stringify(file)}));
+      access.info({ last: true }, 'request');
+      process.exit(0);`;
+    execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
+    expect(readFileSync(file, 'utf8')).toContain('"last":true');
+  });
+});

@@ -50,21 +50,29 @@ const LOG_BATCH_BYTES = 4096;
 export const LOG_FLUSH_MS = 200;
 
 /**
- * The log sink: lines are written in batches instead of one write per line, which was a tenth of a
- * proxied request's cost. A timer writes whatever waits every LOG_FLUSH_MS, so a quiet BFF still logs
- * at once, and pino writes the rest synchronously when the process exits.
+ * The log sink: lines are gathered and written together, in one synchronous write per batch, instead of
+ * one write per line (a third of a cached answer's cost) or a write handed to the thread pool. A timer
+ * writes whatever waits every LOG_FLUSH_MS, so a quiet BFF still logs at once, and the rest is written
+ * when the process exits. Only a killed process (SIGKILL) can lose its last LOG_FLUSH_MS of lines.
  */
 export function logDestination(dest: number | string = 1): DestinationStream {
-  const stream = pino.destination({ dest, sync: false, minLength: LOG_BATCH_BYTES });
-  const timer = setInterval(() => {
+  const stream = pino.destination({ dest, sync: true, minLength: LOG_BATCH_BYTES });
+  const flush = (atExit: boolean) => () => {
     try {
-      stream.flush();
+      if (atExit) stream.flushSync();
+      else stream.flush();
     } catch {
-      // Already closed (the process is ending): nothing waits any more.
+      // Already closed: nothing waits any more.
     }
-  }, LOG_FLUSH_MS);
+  };
+  const timer = setInterval(flush(false), LOG_FLUSH_MS);
   timer.unref();
-  stream.on('close', () => clearInterval(timer));
+  const last = flush(true);
+  process.once('exit', last);
+  stream.on('close', () => {
+    clearInterval(timer);
+    process.off('exit', last);
+  });
   return stream;
 }
 

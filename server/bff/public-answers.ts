@@ -105,7 +105,11 @@ export function fastPublicAnswers(opts: FastPublicOptions): (req: IncomingMessag
     const { entry, route } = hot;
     const status = matchesEtag(h['if-none-match'], entry.etag) ? 304 : 200;
     const { body, encoding } = status === 304 ? { body: entry.body, encoding: 'identity' as const } : encodedBody(entry, requestEncoding(h));
-    res.writeHead(status, [...security, 'x-request-id', reqId, ...answerHeaders(entry, status, body, encoding)]);
+    // The entry's header list is built once per answer kind; only its last value, the request id,
+    // changes, and writeHead copies it out before anything else runs.
+    const heads = ((entry.heads ??= {})[status === 304 ? 'not-modified' : encoding] ??= [...security, ...answerHeaders(entry, status, body, encoding), 'x-request-id', '']);
+    heads[heads.length - 1] = reqId;
+    res.writeHead(status, heads);
     // As one latin1 string, Node writes the header block and the bytes in a single write instead of a
     // gathered one; latin1 maps each byte to one character, so the bytes sent are the entry's own.
     if (status === 304) res.end();

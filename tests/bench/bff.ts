@@ -20,7 +20,7 @@ async function main() {
     url = (await startTestUpstream({ record: false })).url;
   } else if (role === 'bff') {
     if (!upstreamUrl) throw new Error('bff needs the upstream URL');
-    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: 'info' });
+    const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
     // Logs are written as in production (the same batched sink), so the bench pays for one JSON line per request.
     const app = await buildBff(config, { upstreamUrl, logStream: logDestination('/dev/null') });
     await app.listen({ host: '127.0.0.1', port: 0 });
