@@ -39,6 +39,7 @@ function shapes(cat: GeneratedCatalogue, seed = 7): Shape[] {
     { name: 'keyword + level-1 category + price + sort', target: true, make: () => ({ keyword: keyword(), cid: r.pick(cat.level1), ...range(), ...order() }) },
     { name: 'leaf category + sort, page 3', target: false, make: () => ({ cid: r.pick(cat.leaves), page: 3, ...order() }) },
     { name: 'keyword only + sort (no category)', target: false, make: () => ({ keyword: keyword(), ...order() }) },
+    { name: 'keyword only, default sort (relevance)', target: false, make: () => ({ keyword: keyword() }) },
   ];
 }
 

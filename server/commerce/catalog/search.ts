@@ -1,0 +1,171 @@
+import { sql, type Expression, type SqlBool } from 'kysely';
+import type { CommerceContext } from '../context.js';
+import type { PageArgs } from '../http/envelope.js';
+import type { CardRow } from './products.js';
+import { ftsPhrase, searchTerm, type ProductListQuery } from './query.js';
+
+/**
+ * Keyword search over the whole catalogue (no category, shop or price range), answered from the
+ * full-text index of migration 009 in two steps: the exact number of matches, counted by the index
+ * alone, then the page.
+ *
+ * With a sort asked for and a common keyword, the page comes from walking the price or sales index in
+ * order and keeping the products that match, which stops after a page's worth; for a rare keyword
+ * (where that walk would pass thousands of products for each match) the matches are fetched first and
+ * sorted. Without a sort, the matches are ranked by relevance. Both give exactly the products and
+ * order the one-query form gives; only the work differs.
+ */
+
+/** How many trigrams a two-character keyword may expand to before reading every product is cheaper. */
+const MAX_SHORT_EXPANSION = 64;
+
+/** The column end mark of migration 009 (U+001F twice after each indexed value). */
+const END_MARK = '\u001f';
+
+/** The visible catalogue's size, only to choose between walking a sort index and fetching matches first. */
+const catalogueSizes = new WeakMap<object, { n: number; at: number }>();
+const SIZE_MAX_AGE_MS = 60_000;
+
+async function visibleCatalogueSize(ctx: CommerceContext): Promise<number> {
+  const known = catalogueSizes.get(ctx.db);
+  if (known && Date.now() - known.at < SIZE_MAX_AGE_MS) return known.n;
+  const row = await ctx.db.selectFrom('products').where('products.isDel', '=', 0).where('products.isShow', '=', 1).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const n = Number(row?.n ?? 0);
+  catalogueSizes.set(ctx.db, { n, at: Date.now() });
+  return n;
+}
+
+/**
+ * Walking a sort index passes about (offset + limit) × catalogue / matches products; fetching the
+ * matches first reads each match once. Walking wins while it passes no more than twice the matches
+ * (measured on 100k products: a one-in-eight word walks ~160 rows instead of fetching 12,000).
+ */
+function walkSortIndex(total: number, catalogue: number, page: PageArgs): boolean {
+  return (page.offset + page.limit) * catalogue <= 2 * total * total;
+}
+
+type Sort = { by: 'sales' | 'price'; dir: 'asc' | 'desc' } | undefined;
+
+function explicitSort(f: ProductListQuery): Sort {
+  // Contract: salesOrder wins over priceOrder.
+  if (f.salesOrder) return { by: 'sales', dir: f.salesOrder };
+  if (f.priceOrder) return { by: 'price', dir: f.priceOrder };
+  return undefined;
+}
+
+function orderSql(s: NonNullable<Sort>) {
+  const key = s.by === 'sales' ? sql`products.sales + products.ficti` : sql`products.price`;
+  return sql`${key} ${sql.raw(s.dir)}, products.id desc`;
+}
+
+const cardSelect = sql`products.id, products.mer_id, products.image, products.store_name, products.price, products.ot_price, products.sales, products.ficti, products.unit_name, products.stock`;
+
+
+export interface KeywordPage {
+  rows: CardRow[];
+  total: number;
+}
+
+/** FTS5 folds case and removes diacritics; the vocabulary lookup of short terms needs the same form. */
+function foldLikeFts(term: string): string {
+  return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/**
+ * The FTS5 query for a keyword: a phrase (its trigrams in a row) from three characters on; a shorter
+ * keyword becomes the trigrams of the index that start with it. `null`: answer by reading every product
+ * (a one-character keyword found in hundreds of distinct trigrams); `false`: nothing can match.
+ */
+async function ftsQuery(ctx: CommerceContext, term: string): Promise<string | null | false> {
+  // No product text holds the column end mark, and it must not reach the index as a search term.
+  if (term.includes(END_MARK)) return false;
+  const length = Array.from(term).length;
+  if (length >= 3) return ftsPhrase(term);
+  // One character appears in too many trigrams for a useful expansion.
+  if (length < 2) return null;
+  const start = foldLikeFts(term);
+  if (start === '') return null;
+  const grams = await sql<{ term: string }>`select term from products_fts_vocab where term >= ${start} and term < ${`${start}\u{10FFFF}`} limit ${MAX_SHORT_EXPANSION + 1}`.execute(ctx.db);
+  if (grams.rows.length === 0) return false;
+  if (grams.rows.length > MAX_SHORT_EXPANSION) return null;
+  return grams.rows.map((g) => ftsPhrase(g.term)).join(' OR ');
+}
+
+async function sqliteSearch(ctx: CommerceContext, term: string, sort: Sort, page: PageArgs): Promise<KeywordPage | null> {
+  const match = await ftsQuery(ctx, term);
+  if (match === null) return null;
+  if (match === false) return { rows: [], total: 0 };
+  // The index holds visible products only, so its count of matches is the total.
+  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from products_fts where products_fts match ${match}`.execute(ctx.db)).rows[0]?.n ?? 0);
+  if (!sort) {
+    // Relevance: bm25 with the name weighing four times the keywords, and the count, in one pass over the index.
+    const ranked = await sql<CardRow & { fullCount: number }>`select ${cardSelect}, ranked.full_count from (
+        select rid, score, count(*) over () as full_count from (
+          select rowid as rid, bm25(products_fts, 4.0, 1.0) as score from products_fts where products_fts match ${match}
+        ) order by score, rid desc limit ${page.limit} offset ${page.offset}
+      ) as ranked join products on products.id = ranked.rid
+      order by ranked.score, products.id desc`.execute(ctx.db);
+    const first = ranked.rows[0];
+    return { rows: ranked.rows, total: first ? Number(first.fullCount) : await count() };
+  }
+  const total = await count();
+  if (total === 0 || page.offset >= total) return { rows: [], total };
+  const matched = sql`(select rowid from products_fts where products_fts match ${match})`;
+  // Walking: the unary + keeps SQLite from turning the match into row lookups, so it walks the sort index
+  // and tests each product against the match list; fetching first: the match list drives row lookups.
+  const walk = walkSortIndex(total, await visibleCatalogueSize(ctx), page);
+  const rows = walk
+    ? await sql<CardRow>`select ${cardSelect} from products where products.is_del = 0 and products.is_show = 1 and +products.id in ${matched}
+        order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db)
+    : await sql<CardRow>`select ${cardSelect} from products where products.id in ${matched} and +products.is_del = 0 and +products.is_show = 1
+        order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
+  return { rows: rows.rows, total };
+}
+
+/**
+ * PostgreSQL: the suffix index finds candidates (every product containing the keyword, exactly those
+ * for keywords of up to 32 characters without spaces), the stored folded text confirms each one.
+ */
+function suffixMatch(term: string): Expression<SqlBool> {
+  return sql<SqlBool>`storefront_suffixes(products.search_fold) @@ storefront_suffix_query(${term}) and strpos(products.search_fold, storefront_fold(${term})) > 0`;
+}
+
+async function postgresSearch(ctx: CommerceContext, term: string, sort: Sort, page: PageArgs): Promise<KeywordPage> {
+  const visibleMatches = sql`select ${cardSelect}, products.search_fold from products where products.is_del = 0 and products.is_show = 1 and ${suffixMatch(term)}`;
+  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from (${visibleMatches}) as m`.execute(ctx.db)).rows[0]?.n ?? 0);
+  if (!sort) {
+    // Relevance: where the keyword first occurs in the folded name-and-keywords text (so name matches come
+    // before keyword-only matches, earlier ones first), then shorter names. Matches first: OFFSET 0 keeps the
+    // subquery planned on its own, from the suffix index; the window count gives the total in the same pass.
+    const ranked = await sql<CardRow & { fullCount: number }>`select ${cardSelect}, count(*) over () as full_count from (${visibleMatches} offset 0) as products
+        order by strpos(products.search_fold, storefront_fold(${term})), length(products.store_name), products.id desc
+        limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
+    const first = ranked.rows[0];
+    return { rows: ranked.rows, total: first ? Number(first.fullCount) : await count() };
+  }
+  const total = await count();
+  if (total === 0 || page.offset >= total) return { rows: [], total };
+  if (walkSortIndex(total, await visibleCatalogueSize(ctx), page)) {
+    // strpos is invisible to every index, so PostgreSQL walks the price or sales index and stops at the page end.
+    const rows = await sql<CardRow>`select ${cardSelect} from products
+        where products.is_del = 0 and products.is_show = 1 and strpos(products.search_fold, storefront_fold(${term})) > 0
+        order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
+    return { rows: rows.rows, total };
+  }
+  const rows = await sql<CardRow>`select ${cardSelect} from (${visibleMatches} offset 0) as products
+      order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
+  return { rows: rows.rows, total };
+}
+
+/**
+ * The page and exact total of a keyword search over the whole visible catalogue, or `null` when this
+ * keyword is better answered by the general list query (reading every product).
+ */
+export async function catalogueKeywordSearch(ctx: CommerceContext, f: ProductListQuery, page: PageArgs): Promise<KeywordPage | null> {
+  if (!f.keyword) return null;
+  const term = searchTerm(f.keyword);
+  // A single character is in most products; reading them all is as fast as any index.
+  if (Array.from(term).length < 2) return null;
+  const sort = explicitSort(f);
+  return ctx.kind === 'postgres' ? postgresSearch(ctx, term, sort, page) : sqliteSearch(ctx, term, sort, page);
+}
