@@ -123,11 +123,14 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: Sort, page
 }
 
 /**
- * PostgreSQL: the suffix index finds candidates (every product containing the keyword, exactly those
- * for keywords of up to 32 characters without spaces), the stored folded text confirms each one.
+ * PostgreSQL: the suffix index finds candidates: every product containing the keyword, and exactly those
+ * for a keyword of one piece of up to 32 characters. Only other keywords have each candidate confirmed by
+ * the stored folded text; for the exact ones the condition folds to true when the query is planned, which
+ * spares reading the row (a third of a common word's count).
  */
 function suffixMatch(term: string): Expression<SqlBool> {
-  return sql<SqlBool>`storefront_suffixes(products.search_fold) @@ storefront_suffix_query(${term}) and strpos(products.search_fold, storefront_fold(${term})) > 0`;
+  return sql<SqlBool>`storefront_suffixes(products.search_fold) @@ storefront_suffix_query(${term})
+    and (storefront_suffix_exact(${term}) or strpos(products.search_fold, storefront_fold(${term})) > 0)`;
 }
 
 async function postgresSearch(ctx: CommerceContext, term: string, sort: Sort, page: PageArgs): Promise<KeywordPage> {

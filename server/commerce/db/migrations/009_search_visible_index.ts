@@ -39,6 +39,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ORDER BY length(s) DESC
       LIMIT 1
     $fn$`.execute(db);
+    // True when the prefix query alone is exact (one piece of at most 32 characters), so a count needs
+    // nothing from the table row but its visibility.
+    await sql`CREATE OR REPLACE FUNCTION storefront_suffix_exact(text) RETURNS boolean LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT AS $fn$
+      SELECT f <> '' AND position(' ' in f) = 0 AND length(f) <= 32 FROM storefront_fold($1) AS f
+    $fn$`.execute(db);
     await sql`CREATE INDEX IF NOT EXISTS products_search_suffix_idx ON products USING gin (storefront_suffixes(search_fold)) WHERE is_del = 0 AND is_show = 1`.execute(db);
     // The lower(name || keyword) trigram index of migration 002 is no longer read by any query.
     await sql`DROP INDEX IF EXISTS products_search_trgm_idx`.execute(db);
@@ -70,6 +75,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   if (isPostgres(db)) {
     await sql`CREATE INDEX IF NOT EXISTS products_search_trgm_idx ON products USING gin (lower(store_name || ' ' || keyword) gin_trgm_ops)`.execute(db);
     await sql`DROP INDEX IF EXISTS products_search_suffix_idx`.execute(db);
+    await sql`DROP FUNCTION IF EXISTS storefront_suffix_exact(text)`.execute(db);
     await sql`DROP FUNCTION IF EXISTS storefront_suffix_query(text)`.execute(db);
     await sql`DROP FUNCTION IF EXISTS storefront_suffixes(text)`.execute(db);
     return;
