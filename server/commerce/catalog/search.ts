@@ -108,18 +108,26 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: Sort, page
     const first = ranked.rows[0];
     return { rows: ranked.rows, total: first ? Number(first.fullCount) : await count() };
   }
-  const total = await count();
-  if (total === 0 || page.offset >= total) return { rows: [], total };
-  const matched = sql`(select rowid from products_fts where products_fts match ${match})`;
-  // Walking: the unary + keeps SQLite from turning the match into row lookups, so it walks the sort index
-  // and tests each product against the match list; fetching first: the match list drives row lookups.
-  const walk = walkSortIndex(total, await visibleCatalogueSize(ctx), page);
-  const rows = walk
-    ? await sql<CardRow>`select ${cardSelect} from products where products.is_del = 0 and products.is_show = 1 and +products.id in ${matched}
-        order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db)
-    : await sql<CardRow>`select ${cardSelect} from products where products.id in ${matched} and +products.is_del = 0 and +products.is_show = 1
-        order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
-  return { rows: rows.rows, total };
+  // One statement: the matches are listed once, counted, and either walked against in sort-index order or
+  // fetched and sorted. Which part runs is decided by the count inside the statement (a LIMIT of 0 makes
+  // SQLite skip a part outright): walking pays while it passes no more products than twice the matches.
+  const threshold = Math.ceil(Math.sqrt(((page.offset + page.limit) * (await visibleCatalogueSize(ctx))) / 2));
+  const rows = await sql<CardRow & { fullCount: number }>`with m(id) as materialized (select rowid from products_fts where products_fts match ${match})
+    select * from (
+      select * from (
+        select ${cardSelect}, (select count(*) from m) as full_count from products
+        where products.is_del = 0 and products.is_show = 1 and +products.id in m
+        order by ${orderSql(sort)} limit (case when (select count(*) from m) >= ${threshold} then ${page.limit} else 0 end) offset ${page.offset}
+      )
+      union all
+      select * from (
+        select ${cardSelect}, (select count(*) from m) as full_count from products
+        where products.id in m and +products.is_del = 0 and +products.is_show = 1
+        order by ${orderSql(sort)} limit (case when (select count(*) from m) >= ${threshold} then 0 else ${page.limit} end) offset ${page.offset}
+      )
+    ) as products order by ${orderSql(sort)}`.execute(ctx.db);
+  const first = rows.rows[0];
+  return { rows: rows.rows, total: first ? Number(first.fullCount) : await count() };
 }
 
 /**
