@@ -6,14 +6,15 @@ import { ftsPhrase, searchTerm, type ProductListQuery } from './query.js';
 
 /**
  * Keyword search over the whole catalogue (no category, shop or price range), answered from the
- * full-text index of migration 009 in two steps: the exact number of matches, counted by the index
- * alone, then the page.
+ * full-text index of migration 009, which holds visible products only, so the exact number of matches
+ * comes from the index without reading the products.
  *
  * With a sort asked for and a common keyword, the page comes from walking the price or sales index in
  * order and keeping the products that match, which stops after a page's worth; for a rare keyword
  * (where that walk would pass thousands of products for each match) the matches are fetched first and
- * sorted. Without a sort, the matches are ranked by relevance. Both give exactly the products and
- * order the one-query form gives; only the work differs.
+ * sorted. Without a sort, the matches are ranked by relevance. Every path gives exactly the products,
+ * order and total of the plain definition (visible products whose name or keywords contain the keyword);
+ * only the work differs.
  */
 
 /** How many trigrams a two-character keyword may expand to before reading every product is cheaper. */
@@ -37,11 +38,12 @@ async function visibleCatalogueSize(ctx: CommerceContext): Promise<number> {
 
 /**
  * Walking a sort index passes about (offset + limit) × catalogue / matches products; fetching the
- * matches first reads each match once. Walking wins while it passes no more than twice the matches
- * (measured on 100k products: a one-in-eight word walks ~160 rows instead of fetching 12,000).
+ * matches first reads each match once. Walking wins while it passes no more than twice the matches,
+ * that is from this many matches on (measured on 100k products: a one-in-eight word walks ~160 rows
+ * instead of fetching 12,000).
  */
-function walkSortIndex(total: number, catalogue: number, page: PageArgs): boolean {
-  return (page.offset + page.limit) * catalogue <= 2 * total * total;
+function walkFrom(catalogue: number, page: PageArgs): number {
+  return Math.ceil(Math.sqrt(((page.offset + page.limit) * catalogue) / 2));
 }
 
 type Sort = { by: 'sales' | 'price'; dir: 'asc' | 'desc' } | undefined;
@@ -60,7 +62,6 @@ function orderSql(s: NonNullable<Sort>) {
 
 const cardSelect = sql`products.id, products.mer_id, products.image, products.store_name, products.price, products.ot_price, products.sales, products.ficti, products.unit_name, products.stock`;
 
-
 export interface KeywordPage {
   rows: CardRow[];
   total: number;
@@ -74,15 +75,13 @@ function foldLikeFts(term: string): string {
 /**
  * The FTS5 query for a keyword: a phrase (its trigrams in a row) from three characters on; a shorter
  * keyword becomes the trigrams of the index that start with it. `null`: answer by reading every product
- * (a one-character keyword found in hundreds of distinct trigrams); `false`: nothing can match.
+ * (a one-character keyword, or a two-character one that starts too many distinct trigrams); `false`:
+ * nothing can match.
  */
 async function ftsQuery(ctx: CommerceContext, term: string): Promise<string | null | false> {
   // No product text holds the column end mark, and it must not reach the index as a search term.
   if (term.includes(END_MARK)) return false;
-  const length = Array.from(term).length;
-  if (length >= 3) return ftsPhrase(term);
-  // One character appears in too many trigrams for a useful expansion.
-  if (length < 2) return null;
+  if (Array.from(term).length >= 3) return ftsPhrase(term);
   const start = foldLikeFts(term);
   if (start === '') return null;
   const grams = await sql<{ term: string }>`select term from products_fts_vocab where term >= ${start} and term < ${`${start}\u{10FFFF}`} limit ${MAX_SHORT_EXPANSION + 1}`.execute(ctx.db);
@@ -111,7 +110,7 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: Sort, page
   // One statement: the matches are listed once, counted, and either walked against in sort-index order or
   // fetched and sorted. Which part runs is decided by the count inside the statement (a LIMIT of 0 makes
   // SQLite skip a part outright): walking pays while it passes no more products than twice the matches.
-  const threshold = Math.ceil(Math.sqrt(((page.offset + page.limit) * (await visibleCatalogueSize(ctx))) / 2));
+  const threshold = walkFrom(await visibleCatalogueSize(ctx), page);
   const rows = await sql<CardRow & { fullCount: number }>`with m(id) as materialized (select rowid from products_fts where products_fts match ${match})
     select * from (
       select * from (
@@ -156,7 +155,7 @@ async function postgresSearch(ctx: CommerceContext, term: string, sort: Sort, pa
   }
   const total = await count();
   if (total === 0 || page.offset >= total) return { rows: [], total };
-  if (walkSortIndex(total, await visibleCatalogueSize(ctx), page)) {
+  if (total >= walkFrom(await visibleCatalogueSize(ctx), page)) {
     // strpos is invisible to every index, so PostgreSQL walks the price or sales index and stops at the page end.
     const rows = await sql<CardRow>`select ${cardSelect} from products
         where products.is_del = 0 and products.is_show = 1 and strpos(products.search_fold, storefront_fold(${term})) > 0
