@@ -23,17 +23,30 @@ const MAX_SHORT_EXPANSION = 64;
 /** The column end mark of migration 009 (U+001F twice after each indexed value). */
 const END_MARK = '\u001f';
 
-/** The visible catalogue's size, only to choose between walking a sort index and fetching matches first. */
-const catalogueSizes = new WeakMap<object, { n: number; at: number }>();
+/**
+ * The visible catalogue's size, only to choose between walking a sort index and fetching matches first,
+ * so a figure up to a minute old will do; a stale figure is refreshed behind the request that notices.
+ */
+const catalogueSizes = new WeakMap<object, { n: number; at: number; refreshing?: Promise<number> }>();
 const SIZE_MAX_AGE_MS = 60_000;
 
-async function visibleCatalogueSize(ctx: CommerceContext): Promise<number> {
-  const known = catalogueSizes.get(ctx.db);
-  if (known && Date.now() - known.at < SIZE_MAX_AGE_MS) return known.n;
+async function countVisible(ctx: CommerceContext): Promise<number> {
   const row = await ctx.db.selectFrom('products').where('products.isDel', '=', 0).where('products.isShow', '=', 1).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const n = Number(row?.n ?? 0);
   catalogueSizes.set(ctx.db, { n, at: Date.now() });
   return n;
+}
+
+async function visibleCatalogueSize(ctx: CommerceContext): Promise<number> {
+  const known = catalogueSizes.get(ctx.db);
+  if (!known) return countVisible(ctx);
+  if (Date.now() - known.at >= SIZE_MAX_AGE_MS && !known.refreshing) {
+    known.refreshing = countVisible(ctx).catch(() => {
+      known.refreshing = undefined;
+      return known.n;
+    });
+  }
+  return known.n;
 }
 
 /**
