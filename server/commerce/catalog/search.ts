@@ -1,4 +1,4 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { PageArgs } from '../http/envelope.js';
 import type { CardRow } from './products.js';
@@ -145,24 +145,28 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: Sort, page
 /**
  * PostgreSQL: the suffix index finds candidates: every product containing the keyword, and exactly those
  * for a keyword of one piece of up to 32 characters. Only other keywords have each candidate confirmed by
- * the stored folded text; for the exact ones the condition folds to true when the query is planned, which
- * spares reading the row (a third of a common word's count).
+ * its folded text; for the exact ones the condition folds to true when the query is planned, which spares
+ * reading the text (a third of a common word's count). `table` is products (whose suffix index covers
+ * visible products only) or product_search (visible products only).
  */
-function suffixMatch(term: string): Expression<SqlBool> {
-  return sql<SqlBool>`storefront_suffixes(products.search_fold) @@ storefront_suffix_query(${term})
-    and (storefront_suffix_exact(${term}) or strpos(products.search_fold, storefront_fold(${term})) > 0)`;
+function suffixMatch(table: 'products' | 'product_search', term: string) {
+  const fold = sql.ref(`${table}.search_fold`);
+  return sql`storefront_suffixes(${fold}) @@ storefront_suffix_query(${term})
+    and (storefront_suffix_exact(${term}) or strpos(${fold}, storefront_fold(${term})) > 0)`;
 }
 
 async function postgresSearch(ctx: CommerceContext, term: string, sort: Sort, page: PageArgs): Promise<KeywordPage> {
-  const visibleMatches = sql`select ${cardSelect}, products.search_fold from products where products.is_del = 0 and products.is_show = 1 and ${suffixMatch(term)}`;
-  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from (${visibleMatches}) as m`.execute(ctx.db)).rows[0]?.n ?? 0);
+  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from product_search where ${suffixMatch('product_search', term)}`.execute(ctx.db)).rows[0]?.n ?? 0);
   if (!sort) {
     // Relevance: where the keyword first occurs in the folded name-and-keywords text (so name matches come
-    // before keyword-only matches, earlier ones first), then shorter names. Matches first: OFFSET 0 keeps the
-    // subquery planned on its own, from the suffix index; the window count gives the total in the same pass.
-    const ranked = await sql<CardRow & { fullCount: number }>`select ${cardSelect}, count(*) over () as full_count from (${visibleMatches} offset 0) as products
-        order by strpos(products.search_fold, storefront_fold(${term})), length(products.store_name), products.id desc
-        limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
+    // before keyword-only matches, earlier ones first), then shorter names; ranked on the narrow table with
+    // the total in the same pass, then the page's products read.
+    const ranked = await sql<CardRow & { fullCount: number }>`select ${cardSelect}, ranked.full_count from (
+        select product_search.id, strpos(product_search.search_fold, storefront_fold(${term})) as at, product_search.name_length, count(*) over () as full_count
+        from product_search where ${suffixMatch('product_search', term)}
+        order by at, product_search.name_length, product_search.id desc limit ${page.limit} offset ${page.offset}
+      ) as ranked join products on products.id = ranked.id
+      order by ranked.at, ranked.name_length, products.id desc`.execute(ctx.db);
     const first = ranked.rows[0];
     return { rows: ranked.rows, total: first ? Number(first.fullCount) : await count() };
   }
@@ -175,8 +179,10 @@ async function postgresSearch(ctx: CommerceContext, term: string, sort: Sort, pa
         order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
     return { rows: rows.rows, total };
   }
-  const rows = await sql<CardRow>`select ${cardSelect} from (${visibleMatches} offset 0) as products
-      order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
+  // Matches first: OFFSET 0 keeps the subquery planned on its own, from the suffix index, before the sort.
+  const rows = await sql<CardRow>`select ${cardSelect} from (
+      select ${cardSelect} from products where products.is_del = 0 and products.is_show = 1 and ${suffixMatch('products', term)} offset 0
+    ) as products order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
   return { rows: rows.rows, total };
 }
 
