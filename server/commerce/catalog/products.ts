@@ -5,6 +5,7 @@ import { money } from '../http/render.js';
 import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
 import { ftsPhrase, productKeywordMatch, searchTerm, usesFullText, type ProductListQuery } from './query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
+import { catalogueKeywordSearch } from './search.js';
 
 /** IndexProductResponse: the product card of every list. */
 export interface ProductCard {
@@ -129,6 +130,10 @@ function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, '
 
 export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
   const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined;
+  if (f.keyword && unscoped) {
+    const found = await catalogueKeywordSearch(ctx, f, page);
+    if (found) return pageInfo(found.rows.map(renderCard), found.total, page);
+  }
   const base = applyFilters(ctx, f.keyword && unscoped ? scannedProducts(ctx) : visibleProducts(ctx), f, scope);
   // One pass: the window count gives the total alongside the page, so the keyword scan runs once.
   const counted = base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]);

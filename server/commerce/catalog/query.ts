@@ -13,12 +13,6 @@ export function searchTerm(raw: string): string {
   return raw.trim().toLowerCase();
 }
 
-/**
- * Product keyword match over name and keywords, case-insensitive. PostgreSQL: written as exactly
- * `lower(store_name || ' ' || keyword)` so the trigram index of migration 002 serves it. SQLite: LIKE is
- * already case-insensitive for ASCII and its lower() folds nothing else, so two plain LIKEs give the same
- * matches without building a lower-cased string per row (about half the cost on a full scan).
- */
 /** FTS5 trigrams need three characters; shorter terms (two-letter CJK or Thai words) use LIKE. */
 export function usesFullText(term: string, kind: DbKind): boolean {
   return kind === 'sqlite' && Array.from(term).length >= 3;
@@ -29,6 +23,12 @@ export function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
 }
 
+/**
+ * Product keyword match over name and keywords, for lists narrowed by category, shop or price (the whole
+ * catalogue is searched by catalog/search.ts). PostgreSQL: the stored folded text with its trigram index.
+ * SQLite: the FTS5 index from three characters on; below, LIKE, which is already case-insensitive for
+ * ASCII, on the two columns, without building a lower-cased string per row.
+ */
 export function productKeywordMatch(term: string, kind: DbKind): Expression<SqlBool> {
   if (usesFullText(term, kind)) {
     return sql<SqlBool>`${sql.ref('products.id')} in (select rowid from products_fts where products_fts match ${ftsPhrase(term)})`;

@@ -9,6 +9,7 @@ import * as m005reason from './migrations/005_payment_reason.js';
 import * as m006fts from './migrations/006_product_fts.js';
 import * as m007fold from './migrations/007_fold_restorable.js';
 import * as m008fold from './migrations/008_search_fold_column.js';
+import * as m009search from './migrations/009_search_visible_index.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '006_product_fts': m006fts,
   '007_fold_restorable': m007fold,
   '008_search_fold_column': m008fold,
+  '009_search_visible_index': m009search,
 };
 
 class StaticProvider implements MigrationProvider {
