@@ -12,7 +12,7 @@ import { bootConfig, bootConfigRoute, healthRoutes } from './boot-config';
 import { PublicCache } from './cache';
 import { checkCsrf, mediaType } from './csrf';
 import { errorBody, NEUTRAL } from './envelope';
-import { createLoggers, genReqId } from './logging';
+import { createLoggers, genReqId, lazyChildLogger } from './logging';
 import { proxyHandler, sendError, sendUpstreamFailure } from './proxy';
 import { readLiveSession, SESSION_MAX_AGE_S, SessionSealer, sessionCookie } from './session';
 import { hasExtension, isApiPath, isSuspiciousPath, sendIndex, spaRoutes } from './spa';
@@ -85,6 +85,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     },
     loggerInstance: loggers.log as FastifyBaseLogger,
     genReqId,
+    childLoggerFactory: lazyChildLogger,
     // Fastify's own two lines per request are replaced by our one line (onResponse below).
     logController: new LogController({ requestIdLogLabel: 'reqId', disableRequestLogging: true }),
     // A hop count is valid at runtime (proxy-addr) though Fastify's types leave numbers out.

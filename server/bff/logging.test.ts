@@ -77,3 +77,28 @@ describe('the log sink', () => {
     expect(readFileSync(file, 'utf8')).toContain('"last":true');
   });
 });
+
+describe('the request logger', () => {
+  it('is made on first use and writes with the request id, redacted like the rest', async () => {
+    const { lazyChildLogger } = await import('./logging');
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(c: Buffer, _e, cb) {
+        lines.push(c.toString());
+        cb();
+      },
+    });
+    const { log } = createLoggers('info', stream);
+    let made = 0;
+    const counting = Object.create(log, { child: { value: (...a: Parameters<typeof log.child>) => (made++, log.child(...a)) } }) as typeof log;
+    const reqLog = lazyChildLogger(counting, { reqId: 'r-123456789' }, {});
+    expect(made).toBe(0);
+    expect(reqLog.level).toBe('info');
+    reqLog.debug('not written at info');
+    reqLog.warn({ token: 'SECRET-T' }, 'upstream failure');
+    expect(made).toBe(1);
+    const line = JSON.parse(lines.at(-1)!) as Record<string, unknown>;
+    expect(line).toMatchObject({ reqId: 'r-123456789', msg: 'upstream failure', token: '[redacted]', level: 40 });
+    expect(lines).toHaveLength(1);
+  });
+});
