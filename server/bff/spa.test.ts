@@ -6,7 +6,7 @@ import { genReqId } from './logging';
 import type { IncomingMessage } from 'node:http';
 
 describe('isSuspiciousPath', () => {
-  it.each(['/..%2f..%2fetc/passwd', '/%2e%2e/x', '/%252e%252e/x', '/.env', '/.git/config', '/a/../b', '/a\\..\\b', '/a%00.js', '/%E0%A4%A'])('refuses %s', (p) => {
+  it.each(['/..%2f..%2fetc/passwd', '/%2e%2e/x', '/%252e%252e/x', '/.env', '/.git/config', '/a/../b', '/a\\..\\b', '/a%00.js', '/api\\x', '/a%5cb', '/%E0%A4%A'])('refuses %s', (p) => {
     expect(isSuspiciousPath(p)).toBe(true);
   });
   it.each(['/', '/goods_detail/12', '/zh-CN/cart', '/assets/app-1a2b.js', '/.well-known/security.txt', '/search?q=..'])('allows %s', (p) => {

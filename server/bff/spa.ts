@@ -14,10 +14,14 @@ export interface Spa {
   indexHtml(): string | null;
 }
 
+const PATH_NEEDS_CHECK = /[%.\\\0]/;
+
 /** Refuses traversal and dotfiles before any route (or the static plugin) sees the path. */
 export function isSuspiciousPath(url: string): boolean {
   const q = url.indexOf('?');
   let path = q < 0 ? url : url.slice(0, q);
+  // Most paths (every API call) have nothing to decode and no dot: nothing below could refuse them.
+  if (!PATH_NEEDS_CHECK.test(path)) return false;
   for (let i = 0; i < 3; i++) {
     let next: string;
     try {
