@@ -83,7 +83,7 @@ export function createLoggers(level: string, stream?: DestinationStream): Logger
   return { log: pino({ ...base, redact: { paths: REDACT_PATHS, censor: '[redacted]' } }, dest), access: pino(base, dest) };
 }
 
-type LogFn = Logger['info'];
+type AnyLogFn = (...args: unknown[]) => void;
 
 /**
  * A request's logger, made only when something logs through it. Fastify gives every request a child
@@ -108,13 +108,26 @@ class LazyChildLogger {
   set level(level: string) {
     this.log.level = level;
   }
-  fatal: LogFn = (...args: Parameters<LogFn>) => this.log.fatal(...args);
-  error: LogFn = (...args: Parameters<LogFn>) => this.log.error(...args);
-  warn: LogFn = (...args: Parameters<LogFn>) => this.log.warn(...args);
-  info: LogFn = (...args: Parameters<LogFn>) => this.log.info(...args);
-  debug: LogFn = (...args: Parameters<LogFn>) => this.log.debug(...args);
-  trace: LogFn = (...args: Parameters<LogFn>) => this.log.trace(...args);
-  silent: LogFn = () => {};
+  // Methods on the prototype, not per-instance closures: the logger is made for every request.
+  fatal(...args: unknown[]): void {
+    (this.log.fatal as AnyLogFn).apply(this.log, args);
+  }
+  error(...args: unknown[]): void {
+    (this.log.error as AnyLogFn).apply(this.log, args);
+  }
+  warn(...args: unknown[]): void {
+    (this.log.warn as AnyLogFn).apply(this.log, args);
+  }
+  info(...args: unknown[]): void {
+    (this.log.info as AnyLogFn).apply(this.log, args);
+  }
+  debug(...args: unknown[]): void {
+    (this.log.debug as AnyLogFn).apply(this.log, args);
+  }
+  trace(...args: unknown[]): void {
+    (this.log.trace as AnyLogFn).apply(this.log, args);
+  }
+  silent(): void {}
   child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
     return this.log.child(bindings, options);
   }

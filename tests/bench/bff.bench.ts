@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /**
  * BFF throughput, each target in its own process, autocannon in this one:
@@ -36,9 +37,21 @@ function cpuUs(pid: number | undefined): number | null {
   }
 }
 
-function startRole(args: string[]): Promise<{ url: string; child: ChildProcess }> {
+/**
+ * The roles run as compiled JavaScript, bundled the way scripts/build-server.mjs bundles the server
+ * (esbuild, packages from node_modules), so the BFF is measured as production runs it and not through
+ * the TypeScript loader, as the reference proxy (plain JavaScript from node_modules) is.
+ */
+async function compileRoles(): Promise<string> {
+  const { build } = await import('esbuild');
+  const outfile = join(ROOT, 'dist', 'bench', 'bff-roles.mjs');
+  await build({ absWorkingDir: ROOT, entryPoints: ['tests/bench/bff.ts'], outfile, bundle: true, packages: 'external', platform: 'node', format: 'esm', target: 'node20', logLevel: 'warning' });
+  return outfile;
+}
+
+function startRole(script: string, args: string[]): Promise<{ url: string; child: ChildProcess }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bench/bff.ts', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [script, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
     let out = '';
     child.stdout!.on('data', (c: Buffer) => {
       out += c.toString();
@@ -63,13 +76,14 @@ async function measure(name: string, url: string, pids: (number | undefined)[]):
 export default async function benchBff(): Promise<void> {
   const children: ChildProcess[] = [];
   try {
-    const upstream = await startRole(['upstream']);
+    const script = await compileRoles();
+    const upstream = await startRole(script, ['upstream']);
     children.push(upstream.child);
-    const bff = await startRole(['bff', upstream.url]);
+    const bff = await startRole(script, ['bff', upstream.url]);
     children.push(bff.child);
-    const bare = await startRole(['bare']);
+    const bare = await startRole(script, ['bare']);
     children.push(bare.child);
-    const reference = await startRole(['proxy', upstream.url]);
+    const reference = await startRole(script, ['proxy', upstream.url]);
     children.push(reference.child);
 
     // CPU is counted over every server process the request passes through.

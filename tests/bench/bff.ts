@@ -7,7 +7,8 @@ import { startTestUpstream, CATEGORY_TREE } from '../helpers/test-upstream';
 
 /**
  * One server role per process for the BFF bench, so the load generator and each server get their own
- * event loop: `node --import tsx tests/bench/bff.ts <upstream|bff UPSTREAM_URL|proxy UPSTREAM_URL|bare>` prints
+ * event loop: `node --import tsx tests/bench/bff.ts <upstream|bff UPSTREAM_URL|proxy UPSTREAM_URL|bare>` (the bench
+ * runs it compiled, see bff.bench.ts) prints
  * `READY <url>` and serves until killed.
  */
 const BARE_BODY = JSON.stringify(CATEGORY_TREE);
