@@ -244,7 +244,7 @@ export class FirstScreen {
     return typeof site?.logoUrl === 'string' && site.logoUrl.trim() !== '' ? site.logoUrl : null;
   }
 
-  /** index.html with the first screen's data and texts, the picture preloads, the module preloads and the route's stylesheets. */
+  /** index.html with the first screen's data and texts, the picture preloads, the module preloads and the route's stylesheet preloads. */
   async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
     const state = await this.state(request, path, params, signedIn);
     const image = this.lcpImage(state, path);
@@ -259,8 +259,9 @@ export class FirstScreen {
     const later = [
       ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
       // The route's stylesheets: the page chunk waits for them before it renders, so they start with the page
-      // instead of after the entry script; after the shell's own stylesheet, in the order the chunk would add them.
-      ...css.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+      // instead of after the entry script. Preloaded rather than linked, so the entry script never waits for them
+      // (a stylesheet in the head holds back the scripts after it); the chunk then adds them from the cache.
+      ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
     ];
     const scripts = [
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`,

@@ -6,7 +6,6 @@ import './styles/global.css';
 import { App } from './app/App';
 import { DEFAULT_LANGUAGE, detectLanguage, initI18n, languageFromPath, prefixPath, stripLanguagePrefix } from './i18n';
 import { routeTable } from './app/routeTable';
-import { pageLoaded } from './app/routes';
 import { installPreloadErrorHandler, isChunkLoadError, reloadForChunkError, withChunkReload } from './app/chunkReload';
 import { queryClient } from './api/queryClient';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/first-screen';
@@ -19,17 +18,11 @@ if (!languageFromPath(pathname) && lang !== DEFAULT_LANGUAGE) {
   window.history.replaceState(window.history.state, '', prefixPath(`${pathname}${search}${hash}`, lang));
 }
 
-/**
- * Start fetching the first page's chunk together with the catalogues instead of after them; once
- * loaded, its route renders it in the first pass.
- */
+/** Start fetching the first page's chunk together with the catalogues instead of after them. */
 function preloadFirstPage(): Promise<unknown> {
   const plain = stripLanguagePrefix(window.location.pathname);
   const entry = routeTable.find((r) => matchPath({ path: r.path, end: !r.children }, plain));
-  if (!entry) return Promise.resolve();
-  return withChunkReload(entry.load)()
-    .then((m) => pageLoaded(entry.load, m.default))
-    .catch(() => undefined);
+  return entry ? withChunkReload(entry.load)().catch(() => undefined) : Promise.resolve();
 }
 
 /**

@@ -106,10 +106,10 @@ describe('the first screen in the page', () => {
     expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/site/logo.svg" fetchpriority="high">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-bbbb.js">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/wire-cccc.js">');
-    // The stylesheets the page chunk would add before it renders, in the head from the start.
+    // The stylesheets the page chunk would add before it renders, fetched from the start.
     const head = res.text.slice(0, res.text.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/HomePage-bbbb.css">');
-    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/wire-cccc.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomePage-bbbb.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/wire-cccc.css">');
     // The entry script is already in the page, and so is its stylesheet; neither is named twice.
     expect(res.text).not.toContain('href="/assets/index-aaaa.js"');
     expect(res.text).not.toContain('index-aaaa.css');

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router';
-import { buildRoutes, LANGUAGE_PREFIXES, pageLoaded } from './routes';
+import { buildRoutes, LANGUAGE_PREFIXES } from './routes';
 import { routeTable, type RouteEntry } from './routeTable';
 import { activeMenuKey } from './layouts/userMenu';
 import { mockFetch, renderWithProviders, setupI18n, signedOut } from '../components/testing';
@@ -82,24 +82,6 @@ describe('route tree', () => {
       }
     }
     expect(paths.has('*')).toBe(true);
-  });
-
-  it('draws a page whose module is already loaded in the first render, and waits for the others', async () => {
-    serve(false);
-    const Ready = () => <h1>Ready page</h1>;
-    const load = async () => ({ default: Ready });
-    pageLoaded(load, Ready);
-    const routes = buildRoutes([
-      { path: '/ready', load, layout: 'bare' },
-      { path: '/later', load: page('Later page'), layout: 'bare' },
-    ]);
-    const first = renderWithProviders(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/fr/ready'] })} />);
-    // No turn of the router's blank fallback: the page is there as soon as React has rendered.
-    expect(screen.getByRole('heading', { name: 'Ready page' })).toBeTruthy();
-    first.unmount();
-    renderWithProviders(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/later'] })} />);
-    expect(screen.queryByRole('heading', { name: 'Later page' })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Later page' })).toBeTruthy();
   });
 
   it('maps user-centre paths to their side-menu entry', () => {

@@ -16,18 +16,6 @@ export const LANGUAGE_PREFIXES = ['', ...LANGUAGES.filter((l) => l !== DEFAULT_L
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/**
- * Page modules already loaded before the router starts (the first page, fetched beside the texts and
- * the first screen): their routes take the component itself, so the first render draws the page at
- * once instead of the router's blank fallback for a turn.
- */
-const loadedPages = new Map<Loader, ComponentType>();
-
-/** Records a page module `load` has already brought in; routes built afterwards render it without waiting. */
-export function pageLoaded(load: Loader, component: ComponentType): void {
-  loadedPages.set(load, component);
-}
-
 /** A route module loaded on first visit; a stale chunk after a deploy reloads the page (see chunkReload). */
 function lazyPage(load: Loader): RouteObject['lazy'] {
   const safe = withChunkReload(load);
@@ -40,10 +28,9 @@ function prefixed(prefix: string, path: string): string {
 }
 
 function pageRoute(prefix: string, entry: RouteEntry): RouteObject {
-  const ready = loadedPages.get(entry.load);
   const route: RouteObject = {
     path: prefixed(prefix, entry.path),
-    ...(ready ? { Component: ready } : { lazy: lazyPage(entry.load) }),
+    lazy: lazyPage(entry.load),
     errorElement: <RouteErrorPage />,
   };
   if (entry.children) {
