@@ -21,6 +21,13 @@ export interface FirstScreenQuery {
 /** The element id of the JSON script that carries the first screen. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 
+/**
+ * The element id of the JSON script that carries the page language's texts, `{ lang, texts }` with
+ * `texts` one catalogue per namespace (web/src/i18n/locales/<lang>/<ns>.json), so the first render
+ * waits for no catalogue file.
+ */
+export const FIRST_TEXTS_ELEMENT_ID = 'first-texts';
+
 /** Every page's header and menus: site index, shop configuration, languages, category tree. */
 export const SHELL_QUERIES: readonly FirstScreenQuery[] = [
   { key: ['site', 'index'], path: '/api/front/index' },

@@ -1,4 +1,6 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { fileURLToPath } from 'node:url';
@@ -13,10 +15,31 @@ const bundleMap = process.env.BUNDLE_MAP === '1';
 
 const reactRouterProd = fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/**
+ * Each language's catalogues as one JSON file, `dist/web/.vite/locales/<lang>.json` (`{ ns: catalogue }`,
+ * never served): the BFF writes the page's language into the page, so the first render waits for no
+ * catalogue chunk. The SPA still has the chunks for a page without them.
+ */
+function languageTexts(): Plugin {
+  const dir = fileURLToPath(new URL('./src/i18n/locales', import.meta.url));
+  return {
+    name: 'language-texts',
+    apply: 'build',
+    generateBundle() {
+      for (const lang of readdirSync(dir)) {
+        const files = readdirSync(join(dir, lang)).filter((f) => f.endsWith('.json')).sort();
+        const texts = Object.fromEntries(files.map((f) => [f.slice(0, -'.json'.length), JSON.parse(readFileSync(join(dir, lang, f), 'utf8')) as unknown]));
+        this.emitFile({ type: 'asset', fileName: `.vite/locales/${lang}.json`, source: JSON.stringify(texts) });
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   root,
   plugins: [
     react(),
+    languageTexts(),
     ...(bundleMap
       ? [visualizer({ filename: fileURLToPath(new URL('../dist/bundle-map/index.html', import.meta.url)), gzipSize: true, template: 'treemap' })]
       : []),
@@ -37,6 +60,9 @@ export default defineConfig(({ mode }) => ({
     assetsDir: 'assets',
     // The BFF reads it (dist/web/.vite/manifest.json, never served) to preload a page's route chunk.
     manifest: true,
+    // Every browser the es2022 target reaches without it still runs the page; a browser without
+    // modulepreload only loses the head start, so the first script carries no polyfill for it.
+    modulePreload: { polyfill: false },
   },
   server: {
     port: 5173,

@@ -1,9 +1,9 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ELEMENT_ID, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
 import { imageList } from '../../shared/pictures';
-import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, pictureSources, type PictureSources } from '../../shared/picture-widths';
+import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, GRID_CARD_DISPLAY_WIDTH, pictureSources, type PictureSources } from '../../shared/picture-widths';
 import { cacheKey, type PublicCache } from './cache';
 import { allowlist } from './allowlist';
 import { escapeHtml, publicEntryKey } from './seo';
@@ -85,8 +85,11 @@ function queryString(q: FirstScreenQuery): string {
 }
 
 interface Manifest {
-  [src: string]: { file: string; imports?: string[]; isDynamicEntry?: boolean; isEntry?: boolean };
+  [src: string]: { file: string; imports?: string[]; css?: string[]; isDynamicEntry?: boolean; isEntry?: boolean };
 }
+
+/** Pages whose largest paint is the first card of the product grid. */
+const GRID_PAGES = new Set(['src/pages/catalog/CategoriesPage.tsx', 'src/pages/catalog/SearchPage.tsx']);
 
 /** The page module of each route the first screen covers (web/src/app/routeTable.ts). */
 function pageModule(path: string): string | null {
@@ -100,10 +103,28 @@ function pageModule(path: string): string | null {
 
 export class FirstScreen {
   private readonly manifest: Manifest | null;
+  /** Each language's texts as the build wrote them (dist/web/.vite/locales/<lang>.json), read once. */
+  private readonly texts = new Map<string, unknown>();
 
   constructor(private readonly deps: FirstScreenDeps) {
     const path = join(deps.staticDir, '.vite', 'manifest.json');
     this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+  }
+
+  /** The language's catalogues, one per namespace; null when the build has none for it. */
+  languageTexts(lang: string): unknown {
+    if (!/^[A-Za-z]{2,3}(-[A-Za-z]{2})?$/.test(lang)) return null;
+    if (!this.texts.has(lang)) {
+      const path = join(this.deps.staticDir, '.vite', 'locales', `${lang}.json`);
+      let texts: unknown = null;
+      try {
+        texts = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
+      } catch {
+        // An unreadable file only means the SPA loads the catalogues itself.
+      }
+      this.texts.set(lang, texts);
+    }
+    return this.texts.get(lang) ?? null;
   }
 
   /** One answer as the API sends it, from the public cache. */
@@ -161,8 +182,10 @@ export class FirstScreen {
     return { mutations: [], queries };
   }
 
-  /** The route's largest picture (the home banner, the goods page's main picture), in the sizes its tag offers. */
-  lcpImage(state: FirstScreenState): PictureSources | null {
+  /** The route's largest picture (the home banner, the goods page's main picture, the grid's first card),
+   * in the sizes its tag offers. */
+  lcpImage(state: FirstScreenState, path = ''): PictureSources | null {
+    const page = pageModule(path);
     for (const q of state.queries) {
       const [a, b] = q.queryKey;
       const data = q.state.data as Record<string, unknown> | null;
@@ -181,27 +204,37 @@ export class FirstScreen {
         const first = imageList(info.sliderImage)[0] ?? (typeof info.image === 'string' ? info.image.trim() : '');
         if (first) return pictureSources(first, GOODS_PICTURE_DISPLAY_WIDTH);
       }
+      if (a === 'product' && b === 'list' && page && GRID_PAGES.has(page) && Array.isArray(data.list)) {
+        const card = data.list[0] as Record<string, unknown> | undefined;
+        const src = typeof card?.image === 'string' ? card.image.trim() : '';
+        if (src) return pictureSources(src, GRID_CARD_DISPLAY_WIDTH);
+      }
     }
     return null;
   }
 
-  /** The route's page chunk, the chunks it imports, and the language's catalogue files. */
-  modules(path: string, lang: string): string[] {
-    if (!this.manifest) return [];
-    const out = new Set<string>();
+  /** The script chunks and the stylesheets the first render waits for: the first screen's reader,
+   * the route's page and its imports, the language's catalogues. */
+  chunks(path: string, lang: string, withCatalogues: boolean): { js: string[]; css: string[] } {
+    if (!this.manifest) return { js: [], css: [] };
+    const js = new Set<string>();
+    const css = new Set<string>();
     const add = (src: string) => {
       const m = this.manifest?.[src];
-      if (!m || m.isEntry || out.has(`/${m.file}`)) return;
-      out.add(`/${m.file}`);
+      if (!m || m.isEntry || js.has(`/${m.file}`)) return;
+      js.add(`/${m.file}`);
+      for (const c of m.css ?? []) css.add(`/${c}`);
       for (const i of m.imports ?? []) add(i);
     };
     // The SPA's reader of this first screen, then the route's page.
     add('src/app/firstScreen.ts');
     const page = pageModule(path);
     if (page) add(page);
-    const prefix = `src/i18n/locales/${lang}/`;
-    for (const src of Object.keys(this.manifest)) if (src.startsWith(prefix)) add(src);
-    return [...out];
+    if (withCatalogues) {
+      const prefix = `src/i18n/locales/${lang}/`;
+      for (const src of Object.keys(this.manifest)) if (src.startsWith(prefix)) add(src);
+    }
+    return { js: [...js], css: [...css] };
   }
 
   /** The header's logo: on every page, and often the largest picture Chrome counts (pictures of
@@ -211,22 +244,37 @@ export class FirstScreen {
     return typeof site?.logoUrl === 'string' && site.logoUrl.trim() !== '' ? site.logoUrl : null;
   }
 
-  /** index.html with the first screen's data, the picture preloads and the module preloads. */
+  /** index.html with the first screen's data and texts, the picture preloads, the module preloads and the route's stylesheet preloads. */
   async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
     const state = await this.state(request, path, params, signedIn);
-    const image = this.lcpImage(state);
+    const image = this.lcpImage(state, path);
     const logo = this.logo(state);
-    const links = [
+    const texts = this.languageTexts(lang);
+    const pictures = [
       // With the same srcset and sizes as the tag, so the browser picks the same copy and loads it once.
       ...(image ? [`<link rel="preload" as="image" href="${escapeHtml(image.src)}"${image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes ?? '')}"` : ''} fetchpriority="high">`] : []),
       ...(logo && logo !== image?.src ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`] : []),
-      ...this.modules(path, lang).map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
     ];
-    const script = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`;
-    // Ahead of the entry script, so the browser asks for the pictures before it settles into its scripts.
+    const { js, css } = this.chunks(path, lang, texts === null);
+    const later = [
+      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      // The route's stylesheets: the page chunk waits for them before it renders, so they start with the page
+      // instead of after the entry script. Preloaded rather than linked, so the entry script never waits for them
+      // (a stylesheet in the head holds back the scripts after it); the chunk then adds them from the cache.
+      ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    ];
+    const scripts = [
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`,
+      ...(texts === null ? [] : [`<script type="application/json" id="${FIRST_TEXTS_ELEMENT_ID}">${scriptJson({ lang, texts })}</script>`]),
+    ];
+    // The pictures ahead of the entry script, so the browser asks for them first; the entry script then
+    // takes the first connection, and the chunks it will import follow it.
+    const head = html.indexOf('</head>');
     const entry = html.indexOf('<script type="module"');
-    const at = entry >= 0 && entry < html.indexOf('</head>') ? entry : html.indexOf('</head>');
-    const withLinks = links.length && at >= 0 ? `${html.slice(0, at)}${links.join('\n    ')}\n    ${html.slice(at)}` : html;
-    return withLinks.replace('</body>', `  ${script}\n  </body>`);
+    const at = entry >= 0 && entry < head ? entry : head;
+    let out = html;
+    if (later.length && head >= 0) out = `${out.slice(0, head)}  ${later.join('\n    ')}\n  ${out.slice(head)}`;
+    if (pictures.length && at >= 0) out = `${out.slice(0, at)}${pictures.join('\n    ')}\n    ${out.slice(at)}`;
+    return out.replace('</body>', `  ${scripts.join('\n  ')}\n  </body>`);
   }
 }

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/helpers/browser';
@@ -22,6 +22,32 @@ interface LhRow {
   seo: number;
   lcpMs: number;
   cls: number;
+  fcpMs: number;
+  /** What the LCP is made of: TTFB, load delay, load time, render delay (ms), and its element. */
+  phases: Record<string, number>;
+  lcpElement: string;
+}
+
+interface AuditDetails {
+  items?: unknown[];
+}
+
+/** The phases table and element of Lighthouse's largest-contentful-paint-element audit. */
+export function lcpBreakdown(details: unknown): { phases: Record<string, number>; element: string } {
+  const phases: Record<string, number> = {};
+  let element = '';
+  const visit = (d: unknown) => {
+    if (!d || typeof d !== 'object') return;
+    for (const item of (d as AuditDetails).items ?? []) {
+      if (!item || typeof item !== 'object') continue;
+      const o = item as { phase?: unknown; timing?: unknown; node?: { snippet?: unknown }; items?: unknown };
+      if (typeof o.phase === 'string' && typeof o.timing === 'number') phases[o.phase] = Math.round(o.timing);
+      if (o.node && typeof o.node.snippet === 'string' && !element) element = o.node.snippet.slice(0, 90);
+      if (o.items) visit(o);
+    }
+  };
+  visit(details);
+  return { phases, element };
 }
 
 async function lighthouseRows(): Promise<LhRow[]> {
@@ -54,7 +80,13 @@ async function lighthouseRows(): Promise<LhRow[]> {
       }
       if (!result) throw new Error(`lighthouse gave no result for ${path}`);
       if (result.lhr.runtimeError) console.warn(`lighthouse ${path}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      // `LH_OUT=dir` keeps each report's JSON, for the trace-level detail of the audits.
+      if (process.env.LH_OUT) {
+        mkdirSync(process.env.LH_OUT, { recursive: true });
+        writeFileSync(join(process.env.LH_OUT, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(result.lhr));
+      }
       const c = result.lhr.categories;
+      const lcp = lcpBreakdown(result.lhr.audits['largest-contentful-paint-element']?.details);
       const score = (k: string) => Math.round((c[k]?.score ?? 0) * 100);
       rows.push({
         page: name,
@@ -64,6 +96,9 @@ async function lighthouseRows(): Promise<LhRow[]> {
         seo: score('seo'),
         lcpMs: Math.round(result.lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
         cls: Number((result.lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(3)),
+        fcpMs: Math.round(result.lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+        phases: lcp.phases,
+        lcpElement: lcp.element,
       });
     }
     return rows;
@@ -80,6 +115,8 @@ export default async function lighthouseBench(): Promise<void> {
   const after = loadavg();
   console.log(`Lighthouse desktop (goal 100 in every category, LCP ≤ ${LCP_GOAL_MS} ms, CLS ≤ ${CLS_GOAL}):`);
   console.table(rows.map((r) => ({ page: r.page, performance: r.performance, accessibility: r.accessibility, 'best practices': r.bestPractices, SEO: r.seo, 'LCP ms': r.lcpMs, CLS: r.cls })));
+  console.log('What each LCP is made of (ms), and the element:');
+  console.table(rows.map((r) => ({ page: r.page, 'FCP ms': r.fcpMs, ...r.phases, element: r.lcpElement })));
   const fmt = (l: number[]) => l.map((x) => x.toFixed(2)).join(' ');
   console.log(`load average ${fmt(before)} before, ${fmt(after)} after (${cpus().length} cores)`);
 }

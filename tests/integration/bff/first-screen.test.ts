@@ -2,22 +2,31 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestUpstream, TEST_TOKEN, type TestUpstream } from '../../helpers/test-upstream';
-import { FIRST_SCREEN_ELEMENT_ID } from '../../../shared/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID } from '../../../shared/first-screen';
 import { call, fixtureStaticDir, postJson, sessionPair, startBff, type Harness } from './harness';
 
 let up: TestUpstream;
 let bff: Harness;
 
-/** A Vite manifest naming the home and goods page chunks and the English catalogues. */
+/** The English texts as the build writes them (one catalogue per namespace). */
+const EN_TEXTS = { common: { nav: { home: 'Home' } }, shop: { card: { sold: '{{sold}} sold' } } };
+
+/**
+ * A Vite manifest naming the home and goods page chunks (with their stylesheets) and the English and
+ * French catalogues; the build's texts for English, a damaged file for Spanish, none for French.
+ */
 function staticDirWithManifest(): string {
   const dir = fixtureStaticDir();
-  mkdirSync(join(dir, '.vite'));
+  mkdirSync(join(dir, '.vite', 'locales'), { recursive: true });
+  writeFileSync(join(dir, '.vite', 'locales', 'en.json'), JSON.stringify(EN_TEXTS));
+  writeFileSync(join(dir, '.vite', 'locales', 'es.json'), '{"common": {');
   writeFileSync(
     join(dir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'index.html': { file: 'assets/index-aaaa.js', isEntry: true },
-      'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-bbbb.js', isDynamicEntry: true, imports: ['index.html', '_wire-cccc.js'] },
-      '_wire-cccc.js': { file: 'assets/wire-cccc.js' },
+      'index.html': { file: 'assets/index-aaaa.js', isEntry: true, css: ['assets/index-aaaa.css'] },
+      'src/pages/home/HomePage.tsx': { file: 'assets/HomePage-bbbb.js', isDynamicEntry: true, imports: ['index.html', '_wire-cccc.js'], css: ['assets/HomePage-bbbb.css'] },
+      '_wire-cccc.js': { file: 'assets/wire-cccc.js', css: ['assets/wire-cccc.css'] },
+      'src/pages/catalog/CategoriesPage.tsx': { file: 'assets/CategoriesPage-gggg.js', isDynamicEntry: true, imports: ['_wire-cccc.js'] },
       'src/pages/goods/GoodsDetailPage.tsx': { file: 'assets/GoodsDetailPage-dddd.js', isDynamicEntry: true, imports: ['_wire-cccc.js'] },
       'src/i18n/locales/en/common.json': { file: 'assets/common-eeee.js', isDynamicEntry: true },
       'src/i18n/locales/fr/common.json': { file: 'assets/common-ffff.js', isDynamicEntry: true },
@@ -50,6 +59,13 @@ function firstScreen(html: string): Dehydrated {
   const m = SCRIPT.exec(html);
   if (!m) throw new Error('no first screen in the page');
   return JSON.parse(m[1]!) as Dehydrated;
+}
+
+const TEXTS = new RegExp(`<script type="application/json" id="${FIRST_TEXTS_ELEMENT_ID}">([^<]*)</script>`);
+
+function texts(html: string): unknown {
+  const m = TEXTS.exec(html);
+  return m ? (JSON.parse(m[1]!) as unknown) : null;
 }
 
 const entry = (s: Dehydrated, key: unknown[]) => s.queries.find((q) => JSON.stringify(q.queryKey) === JSON.stringify(key));
@@ -90,10 +106,40 @@ describe('the first screen in the page', () => {
     expect(res.text).toContain('<link rel="preload" as="image" href="/crmebimage/site/logo.svg" fetchpriority="high">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-bbbb.js">');
     expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/wire-cccc.js">');
-    expect(res.text).toContain('<link rel="modulepreload" crossorigin href="/assets/common-eeee.js">');
-    expect(res.text).not.toContain('common-ffff.js');
-    // The entry script is already in the page; it is never preloaded twice.
+    // The stylesheets the page chunk would add before it renders, fetched from the start.
+    const head = res.text.slice(0, res.text.indexOf('</head>'));
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/HomePage-bbbb.css">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/wire-cccc.css">');
+    // The entry script is already in the page, and so is its stylesheet; neither is named twice.
     expect(res.text).not.toContain('href="/assets/index-aaaa.js"');
+    expect(res.text).not.toContain('index-aaaa.css');
+    // The English texts travel in the page, so no catalogue file is preloaded.
+    expect(texts(res.text)).toEqual({ lang: 'en', texts: EN_TEXTS });
+    expect(res.text).not.toContain('common-eeee.js');
+    expect(res.text).not.toContain('common-ffff.js');
+  });
+
+  it('a language the build wrote no texts for, or a damaged texts file: its catalogue files are preloaded instead', async () => {
+    const fr = (await call(bff.url, '/fr', { csrf: false })).text;
+    expect(texts(fr)).toBeNull();
+    expect(fr).toContain('<link rel="modulepreload" crossorigin href="/assets/common-ffff.js">');
+    expect(fr).not.toContain('common-eeee.js');
+    const es = await call(bff.url, '/es', { csrf: false });
+    expect(es.status).toBe(200);
+    expect(texts(es.text)).toBeNull();
+    expect(firstScreen(es.text).queries.length).toBeGreaterThan(0);
+  });
+
+  it('category: the first card picture of the grid is preloaded in the sizes the card offers', async () => {
+    up.set('/api/front/product/list', { kind: 'envelope', data: { list: [{ id: 6, storeName: 'Desk', image: '/crmebimage/p/6.png', price: '9.00' }], total: 1, page: 1, limit: 20, totalPage: 1 } });
+    const html = (await call(bff.url, '/categories?id=2', { csrf: false })).text;
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/crmebimage/p/6.png?w=320" imagesrcset="/crmebimage/p/6.png?w=320 320w, /crmebimage/p/6.png?w=480 480w, /crmebimage/p/6.png?w=640 640w" imagesizes="302px" fetchpriority="high">',
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CategoriesPage-gggg.js">');
+    // The home page's rows are narrower cards: no grid picture is preloaded there.
+    const home = (await call(bff.url, '/', { csrf: false })).text;
+    expect(home).not.toContain('<link rel="preload" as="image" href="/crmebimage/p/6.png');
   });
 
   it('costs no upstream call for a page already seen', async () => {
@@ -149,7 +195,7 @@ describe('the first screen in the page', () => {
     const res = await call(bff.url, '/', { csrf: false });
     expect(res.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/js\.stripe\.com;/);
     const inline = [...res.text.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((m) => m[1]);
-    expect(inline).toEqual([` type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}"`]);
+    expect(inline).toEqual([` type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}"`, ` type="application/json" id="${FIRST_TEXTS_ELEMENT_ID}"`]);
   });
 
   it('holds nothing of a signed-in shopper: fetched without the token, personal answers marked stale', async () => {

@@ -10,6 +10,7 @@ import {
   prefixPath,
   type LanguageCode,
 } from './languages';
+import { readInlineTexts } from './inlineTexts';
 
 export * from './languages';
 
@@ -34,6 +35,9 @@ export function namespaces(): string[] {
 }
 
 async function loadLanguage(lang: LanguageCode): Promise<Record<string, Record<string, unknown>>> {
+  // The page's own language usually travels in the page (the BFF writes it there): no file to wait for.
+  const inline = readInlineTexts(lang, namespaces());
+  if (inline) return inline;
   const files = filesOf(lang);
   const loaded = await Promise.all(files.map(async (f) => [f.ns, (await f.load()).default] as const));
   return Object.fromEntries(loaded);

@@ -1,4 +1,5 @@
 import type { ProductCardData } from '../../api/product';
+import { GRID_CARD_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
@@ -11,7 +12,7 @@ export interface ProductGridProps {
 }
 
 export function ProductGrid({ products, columns = 4, eager = 4, label }: ProductGridProps) {
-  const width = columns === 4 ? 302 : 224;
+  const width = columns === 4 ? GRID_CARD_DISPLAY_WIDTH : 224;
   return (
     <ul className={`${styles.grid} ${columns === 4 ? styles.four : styles.five}`} aria-label={label}>
       {products.map((p, i) => (

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import Decimal from 'decimal.js';
+import { isMoneyString, parseMoney } from '../../../../shared/money';
 import { useReceiveCoupon, type Coupon } from '../../api/coupon';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
@@ -14,7 +14,8 @@ export function CouponTicket({ coupon, compact = false, chip = false }: { coupon
   const receive = useReceiveCoupon();
   const received = coupon.isUse || (receive.isSuccess && receive.variables === coupon.id);
   const soldOut = coupon.isLimited && coupon.lastTotal <= 0 && !received;
-  const threshold = new Decimal(coupon.minPrice || '0').gt(0);
+  // Read on its digits: a ticket shows on the home and goods pages, which carry no decimal.js.
+  const threshold = isMoneyString(coupon.minPrice) && parseMoney(coupon.minPrice) > 0;
   const validity = coupon.isFixedTime
     ? t('coupon.validRange', { from: coupon.useStartTimeStr, to: coupon.useEndTimeStr })
     : t('coupon.validDays', { days: coupon.day });

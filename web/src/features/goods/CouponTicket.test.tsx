@@ -1,0 +1,45 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import type { Coupon } from '../../api/coupon';
+import { renderWithProviders, setupI18n } from '../../components/testing';
+import { CouponTicket } from './CouponTicket';
+
+const coupon = (minPrice: string): Coupon => ({
+  id: 1,
+  name: 'Spring',
+  money: '5.00',
+  minPrice,
+  isLimited: false,
+  lastTotal: 10,
+  isFixedTime: false,
+  day: 7,
+  type: 1,
+  isUse: false,
+  useType: 3,
+  receiveEndTime: '',
+  useStartTimeStr: '',
+  useEndTimeStr: '',
+});
+
+beforeAll(() => setupI18n('en'));
+afterEach(cleanup);
+
+describe('CouponTicket threshold', () => {
+  it.each([
+    ['30.00', 'Orders over $30.00'],
+    ['0.01', 'Orders over $0.01'],
+    ['0.00', 'No minimum spend'],
+    ['0', 'No minimum spend'],
+    // A malformed amount from an upstream shows as no threshold rather than breaking the page.
+    ['n/a', 'No minimum spend'],
+  ])('minimum spend %s reads "%s"', (minPrice, text) => {
+    renderWithProviders(
+      <MemoryRouter>
+        <CouponTicket coupon={coupon(minPrice)} chip />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});
