@@ -34,7 +34,7 @@ import { jsonTooDeep } from '../json-depth';
 import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
 import { MalformedFieldWarnings } from './malformed-fields';
-import { cacheEvents, observeRequest } from '../metrics';
+import { countCacheAnswer, observeRequest } from '../metrics';
 import { fastPublicAnswers } from './public-answers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -184,14 +184,13 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
 
   // Spans are made on the full path, so with tracing on every request takes it.
   if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    const hits = cacheEvents.labels({ state: 'hit' });
     answerEarly = fastPublicAnswers({
       cache,
       securityHeaders,
       requestId: genReqId,
       enabled: () => !draining(),
       answered: ({ reqId, route, status, ms }) => {
-        hits.inc();
+        countCacheAnswer('hit');
         answered(reqId, 'GET', route, status, ms, 0);
       },
     });

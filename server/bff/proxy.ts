@@ -9,7 +9,7 @@ import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './
 import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
 import type { Revocations } from './revocations';
 import { UpstreamError, type UpstreamClient } from './upstream';
-import { cacheEvents } from '../metrics';
+import { countCacheAnswer } from '../metrics';
 import { childTraceparent } from '../trace';
 import { spanIdFor } from '../tracing';
 
@@ -174,7 +174,7 @@ async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: Fastif
     return sendUpstreamFailure(request, reply, err);
   }
   const { entry, state } = result;
-  cacheEvents.inc({ state });
+  countCacheAnswer(state);
   // Repeats of this URL are answered before routing while the entry stays fresh (public-answers.ts);
   // a rate-limited route always takes the full path.
   if (!route.limited) deps.cache.remember(request.url, key, route.path);
