@@ -4,8 +4,8 @@ import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client
 /**
  * Prometheus metrics of both services, in one registry per process (the combined default process
  * runs both, told apart by the `svc` label). They are served on their own port (METRICS_PORT, on
- * METRICS_HOST, loopback by default), never on the public origin. Counters are cheap: a label
- * lookup and an add per request.
+ * METRICS_HOST, loopback by default), never on the public origin. Counting a request is a map
+ * lookup and an add (CountsByLabels below).
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
