@@ -35,7 +35,7 @@ import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
 import { MalformedFieldWarnings } from './malformed-fields';
 import { countCacheAnswer, observeRequest } from '../metrics';
-import { fastPublicAnswers } from './public-answers';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers } from './public-answers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export interface BuildBffOptions {
@@ -166,9 +166,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
   await app.register(cookie);
   await app.register(compress, {
     global: true,
-    encodings: ['br', 'gzip'],
-    threshold: 1024,
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    encodings: COMPRESSED_ENCODINGS,
+    threshold: COMPRESS_THRESHOLD,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   await app.register(rateLimit, {
     global: false,

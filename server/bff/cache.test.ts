@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { cacheKey, PublicCache } from './cache';
+import { cacheKey, matchesEtag, PublicCache } from './cache';
 
 function clock() {
   let t = 1_000_000;
@@ -85,5 +85,15 @@ describe('cacheKey', () => {
     expect(cacheKey('/p', '')).toBe('/p');
     expect(cacheKey('/p', 'b=2&a=1')).toBe(cacheKey('/p', 'a=1&b=2'));
     expect(cacheKey('/p', 'a=1')).not.toBe(cacheKey('/p', 'a=2'));
+  });
+});
+
+describe('matchesEtag', () => {
+  it('matches the tag alone, weak, or in a list, and nothing else', () => {
+    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
+    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
+    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });

@@ -15,8 +15,6 @@ export interface CachedEntry {
   /** The body compressed, made the first time a shopper's browser asks for that encoding. */
   br?: Buffer;
   gzip?: Buffer;
-  /** Each encoding's bytes as a latin1 string, the form Node writes together with the headers. */
-  wire?: Partial<Record<'br' | 'gzip' | 'identity', string>>;
   /** The early answer's header lists (public-answers.ts), per encoding and for 304. */
   heads?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', string[]>>;
 }
@@ -41,6 +39,13 @@ export function etagOf(body: Buffer): string {
   return `"${createHash('sha1').update(body).digest('base64url')}"`;
 }
 
+/** Whether an If-None-Match header names this ETag (weak or strong, in a list or alone). */
+export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
+  if (typeof ifNoneMatch !== 'string') return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
 export class PublicCache {
   private readonly entries = new Map<string, CachedEntry>();
   private readonly inflight = new Map<string, Promise<CachedEntry>>();
@@ -58,7 +63,7 @@ export class PublicCache {
     const e = this.entries.get(key);
     if (e) {
       const age = this.now() - e.storedAt;
-      if (age < this.opts.ttlMs) return { entry: e, state: 'hit' };
+      if (this.isFresh(e)) return { entry: e, state: 'hit' };
       if (age <= this.opts.ttlMs + this.opts.staleMaxMs) {
         this.fetch(key, fetcher).catch((err: unknown) => this.opts.onRefreshError?.(key, err));
         return { entry: e, state: 'stale' };
@@ -66,6 +71,11 @@ export class PublicCache {
       this.entries.delete(key);
     }
     return { entry: await this.fetch(key, fetcher), state: 'miss' };
+  }
+
+  /** Younger than the TTL: served as is, and answered early for a remembered URL. */
+  private isFresh(entry: CachedEntry): boolean {
+    return this.now() - entry.storedAt < this.opts.ttlMs;
   }
 
   private fetch(key: string, fetcher: () => Promise<Buffer>): Promise<CachedEntry> {
@@ -118,7 +128,7 @@ export class PublicCache {
     const seen = this.urls.get(url);
     if (!seen) return null;
     const entry = this.entries.get(seen.key);
-    if (!entry || this.now() - entry.storedAt >= this.opts.ttlMs) return null;
+    if (!entry || !this.isFresh(entry)) return null;
     return { entry, route: seen.route };
   }
 }

@@ -3,6 +3,7 @@ import { sendError, sendUpstreamFailure } from './proxy';
 import type { UpstreamImageDomain } from './image-domain';
 import { UpstreamError } from './upstream';
 import { PictureVariants, VariantBusy, type SourcePicture } from './picture-variants';
+import { matchesEtag } from './cache';
 import { isPictureWidth, PICTURE_WIDTHS } from '../../shared/picture-widths';
 
 /**
@@ -107,8 +108,7 @@ async function sendVariant(request: FastifyRequest, reply: FastifyReply, deps: I
   }
   const { variant } = outcome;
   reply.header('cache-control', variant.cacheControl).header('etag', variant.etag);
-  const inm = request.headers['if-none-match'];
-  if (typeof inm === 'string' && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === variant.etag)) return reply.code(304).send();
+  if (matchesEtag(request.headers['if-none-match'], variant.etag)) return reply.code(304).send();
   return reply.code(200).type(variant.type).send(variant.bytes);
 }
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AllowedRoute } from './allowlist';
 import { fillPath } from './allowlist';
 import { cacheKey, type PublicCache } from './cache';
-import { encodedBody, matchesEtag, requestEncoding } from './public-answers';
+import { answerFor, answerHeaders } from './public-answers';
 import type { MalformedFieldWarnings } from './malformed-fields';
 import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
 import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
@@ -178,12 +178,11 @@ async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: Fastif
   // Repeats of this URL are answered before routing while the entry stays fresh (public-answers.ts);
   // a rate-limited route always takes the full path.
   if (!route.limited) deps.cache.remember(request.url, key, route.path);
-  reply.header('etag', entry.etag).header('cache-control', 'no-cache').header('x-cache', state);
-  if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
   // Compressed once per entry, not per request; @fastify/compress leaves an encoded answer alone.
-  const { body, encoding } = encodedBody(entry, requestEncoding(request.headers));
-  if (encoding !== 'identity') reply.header('vary', 'accept-encoding').header('content-encoding', encoding);
-  return reply.code(200).type('application/json; charset=utf-8').send(body);
+  const answer = answerFor(entry, request.headers);
+  const headers = answerHeaders(entry, answer, state);
+  for (let i = 0; i < headers.length; i += 2) reply.header(headers[i]!, headers[i + 1]);
+  return answer.status === 304 ? reply.code(304).send() : reply.code(200).send(answer.body);
 }
 
 export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { encodedBody, encodingFor, matchesEtag, requestEncoding } from './public-answers';
+import { encodedBody, encodingFor, requestEncoding } from './public-answers';
 import { etagOf, type CachedEntry } from './cache';
 
 const entryOf = (text: string): CachedEntry => {
@@ -44,15 +44,5 @@ describe('encodedBody', () => {
     const gz = encodedBody(e, 'gzip');
     expect(gunzipSync(gz.body).equals(e.body)).toBe(true);
     expect(encodedBody(e, 'identity').body).toBe(e.body);
-  });
-});
-
-describe('matchesEtag', () => {
-  it('matches the tag alone, weak, or in a list, and nothing else', () => {
-    expect(matchesEtag('"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('W/"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('"x", W/"abc"', '"abc"')).toBe(true);
-    expect(matchesEtag('"abcd"', '"abc"')).toBe(false);
-    expect(matchesEtag(undefined, '"abc"')).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { negotiate } from '@fastify/accept-negotiator';
-import type { CachedEntry, PublicCache } from './cache';
+import { matchesEtag, type CachedEntry, type CacheState, type PublicCache } from './cache';
 import { strictHttpProblem } from '../strict-http';
 
 /**
@@ -11,14 +11,17 @@ import { strictHttpProblem } from '../strict-http';
  * before the framework's routing and hooks run, with the same headers, log line and metrics.
  */
 
-/** Smaller answers go out as they are, as @fastify/compress does for everything else. */
+/**
+ * The compression of every answer: @fastify/compress is registered with these (app.ts), and cached
+ * entries are compressed with them, so both kinds of answer pick the same encoding.
+ */
 export const COMPRESS_THRESHOLD = 1024;
 export const BROTLI_QUALITY = 4;
+export const COMPRESSED_ENCODINGS: ('br' | 'gzip')[] = ['br', 'gzip'];
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 const NEGOTIATED_HEADERS_MAX = 256;
 const negotiated = new Map<string, Encoding>();
-const SUPPORTED = ['br', 'gzip'];
 // @fastify/compress reads `*` and `x-gzip` as gzip; so do we, so both paths pick the same bytes.
 const GZIP_ALIAS = /\*|x-gzip/gu;
 
@@ -27,7 +30,7 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   if (acceptEncoding === undefined) return 'identity';
   const known = negotiated.get(acceptEncoding);
   if (known !== undefined) return known;
-  const picked = negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIAS, 'gzip'), SUPPORTED);
+  const picked = negotiate(acceptEncoding.toLowerCase().replace(GZIP_ALIAS, 'gzip'), COMPRESSED_ENCODINGS);
   const enc: Encoding = picked === 'br' || picked === 'gzip' ? picked : 'identity';
   if (negotiated.size >= NEGOTIATED_HEADERS_MAX) negotiated.clear();
   negotiated.set(acceptEncoding, enc);
@@ -50,22 +53,24 @@ export function encodedBody(entry: CachedEntry, enc: Encoding): { body: Buffer; 
   return { body: entry.gzip, encoding: 'gzip' };
 }
 
-/** The bytes of one encoding as a latin1 string (one character per byte), made once per entry. */
-function wireText(entry: CachedEntry, encoding: Encoding, body: Buffer): string {
-  const wire = (entry.wire ??= {});
-  return (wire[encoding] ??= body.toString('latin1'));
+/** What a cached entry answers to a request: 304 for its own ETag, else its bytes in the accepted encoding. */
+export interface CachedAnswer {
+  status: 200 | 304;
+  body: Buffer;
+  encoding: Encoding;
 }
 
-/** Whether an If-None-Match header names this entry (weak or strong, in a list or alone). */
-export function matchesEtag(ifNoneMatch: string | string[] | undefined, etag: string): boolean {
-  if (typeof ifNoneMatch !== 'string') return false;
-  if (ifNoneMatch === etag) return true;
-  return ifNoneMatch.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+export function answerFor(entry: CachedEntry, headers: IncomingMessage['headers']): CachedAnswer {
+  if (matchesEtag(headers['if-none-match'], entry.etag)) return { status: 304, body: entry.body, encoding: 'identity' };
+  return { status: 200, ...encodedBody(entry, requestEncoding(headers)) };
 }
 
-/** The headers of a cached answer beyond the security set and the request id, in writeHead's flat form. */
-export function answerHeaders(entry: CachedEntry, status: 200 | 304, body: Buffer, encoding: Encoding): string[] {
-  const h = ['etag', entry.etag, 'cache-control', 'no-cache', 'x-cache', 'hit'];
+/**
+ * The headers of a cached answer beyond the security set and the request id, in writeHead's flat form;
+ * both the full path and the early answer send these, so they cannot drift apart.
+ */
+export function answerHeaders(entry: CachedEntry, { status, body, encoding }: CachedAnswer, state: CacheState = 'hit'): string[] {
+  const h = ['etag', entry.etag, 'cache-control', 'no-cache', 'x-cache', state];
   if (status === 304) return h;
   h.push('content-type', 'application/json; charset=utf-8');
   if (encoding !== 'identity') h.push('vary', 'accept-encoding', 'content-encoding', encoding);
@@ -103,17 +108,15 @@ export function fastPublicAnswers(opts: FastPublicOptions): (req: IncomingMessag
     const started = performance.now();
     const reqId = opts.requestId(req);
     const { entry, route } = hot;
-    const status = matchesEtag(h['if-none-match'], entry.etag) ? 304 : 200;
-    const { body, encoding } = status === 304 ? { body: entry.body, encoding: 'identity' as const } : encodedBody(entry, requestEncoding(h));
+    const answer = answerFor(entry, h);
+    const { status, body, encoding } = answer;
     // The entry's header list is built once per answer kind; only its last value, the request id,
     // changes, and writeHead copies it out before anything else runs.
-    const heads = ((entry.heads ??= {})[status === 304 ? 'not-modified' : encoding] ??= [...security, ...answerHeaders(entry, status, body, encoding), 'x-request-id', '']);
+    const heads = ((entry.heads ??= {})[status === 304 ? 'not-modified' : encoding] ??= [...security, ...answerHeaders(entry, answer), 'x-request-id', '']);
     heads[heads.length - 1] = reqId;
     res.writeHead(status, heads);
-    // As one latin1 string, Node writes the header block and the bytes in a single write instead of a
-    // gathered one; latin1 maps each byte to one character, so the bytes sent are the entry's own.
     if (status === 304) res.end();
-    else res.end(wireText(entry, encoding, body), 'latin1');
+    else res.end(body);
     opts.answered({ reqId, route, status, ms: performance.now() - started });
     return true;
   };
