@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { createLoggers } from './logging';
+import { createLoggers, lazyChildLogger, LOG_FLUSH_MS, logDestination } from './logging';
+
+/** A log destination that keeps every line it is given. */
+function capture(): { lines: string[]; stream: Writable } {
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(c: Buffer, _e, cb) {
+      lines.push(c.toString());
+      cb();
+    },
+  });
+  return { lines, stream };
+}
 
 describe('BFF loggers', () => {
   it('redacts cookies, authori-zation, passwords, captchas and tokens wherever they appear', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(c: Buffer, _e, cb) {
-        lines.push(c.toString());
-        cb();
-      },
-    });
+    const { lines, stream } = capture();
     const { log } = createLoggers('info', stream);
     log.info({
       req: { headers: { cookie: 'sid=SECRET1', 'authori-zation': 'SECRET2' } },
@@ -25,13 +31,7 @@ describe('BFF loggers', () => {
   });
 
   it('writes the per-request line to the same destination, in the same format', () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(c: Buffer, _e, cb) {
-        lines.push(c.toString());
-        cb();
-      },
-    });
+    const { lines, stream } = capture();
     const { log, access } = createLoggers('info', stream);
     access.info({ reqId: 'abc', method: 'GET', route: '/x', status: 200 }, 'request');
     log.info('other');
@@ -52,7 +52,6 @@ describe('the log sink', () => {
 
   it('writes lines in batches: a full batch at once, a short one within LOG_FLUSH_MS', async () => {
     const { readFileSync } = await import('node:fs');
-    const { logDestination, LOG_FLUSH_MS } = await import('./logging');
     const file = await tmpFile();
     const { access } = createLoggers('info', logDestination(file));
     const read = () => readFileSync(file, 'utf8').split('\n').filter(Boolean);
@@ -80,14 +79,7 @@ describe('the log sink', () => {
 
 describe('the request logger', () => {
   it('is made on first use and writes with the request id, redacted like the rest', async () => {
-    const { lazyChildLogger } = await import('./logging');
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(c: Buffer, _e, cb) {
-        lines.push(c.toString());
-        cb();
-      },
-    });
+    const { lines, stream } = capture();
     const { log } = createLoggers('info', stream);
     let made = 0;
     const counting = Object.create(log, { child: { value: (...a: Parameters<typeof log.child>) => (made++, log.child(...a)) } }) as typeof log;
