@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import { BusinessError, type PageArgs } from '../http/envelope.js';
 import { bool, money } from '../http/render.js';
 import { addSeconds, now } from '../db/time.js';
 import { USE_TYPE_MERCHANT, USE_TYPE_PLATFORM, USE_TYPE_PRODUCT } from './scope.js';
+import type { UserCouponsTable } from '../db/schema.js';
 
 /** Only hand-collected coupons (type 1) appear in the collect lists; new-user and gift ones are issued. */
 const TYPE_MANUAL = 1;
@@ -127,18 +128,10 @@ function validStr(status: number, startTime: string, stamp: string): string {
   return startTime > stamp ? 'notStart' : 'usable';
 }
 
-/** GET /coupon/list: usable = unused (including not yet started); unusable = used or expired. */
-export async function myCoupons(ctx: CommerceContext, uid: number, type: 'usable' | 'unusable', page: PageArgs) {
-  await expireOld(ctx, uid);
-  const base = ctx.db.selectFrom('userCoupons').where('uid', '=', uid).where('status', type === 'usable' ? '=' : '!=', 0);
-  const [rows, total] = await Promise.all([
-    base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-  ]);
-  const stamp = now();
-  const list = rows.map((c) => ({
+/** A shopper's coupon as the contract sends it, in the coupon list and among the coupons that fit an order. */
+export function userCouponRow(c: Selectable<UserCouponsTable>) {
+  return {
     id: c.id,
-    uid: c.uid,
     couponId: c.couponId,
     name: c.name,
     merId: c.merId,
@@ -149,7 +142,18 @@ export async function myCoupons(ctx: CommerceContext, uid: number, type: 'usable
     startTime: c.startTime,
     endTime: c.endTime,
     useTime: c.useTime ?? '',
-    validStr: validStr(c.status, c.startTime, stamp),
-  }));
+  };
+}
+
+/** GET /coupon/list: usable = unused (including not yet started); unusable = used or expired. */
+export async function myCoupons(ctx: CommerceContext, uid: number, type: 'usable' | 'unusable', page: PageArgs) {
+  await expireOld(ctx, uid);
+  const base = ctx.db.selectFrom('userCoupons').where('uid', '=', uid).where('status', type === 'usable' ? '=' : '!=', 0);
+  const [rows, total] = await Promise.all([
+    base.selectAll().orderBy('id', 'desc').limit(page.limit).offset(page.offset).execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
+  ]);
+  const stamp = now();
+  const list = rows.map((c) => ({ ...userCouponRow(c), uid: c.uid, validStr: validStr(c.status, c.startTime, stamp) }));
   return { list, total: Number(total?.n ?? 0) };
 }

@@ -1,8 +1,7 @@
 import type { CommerceContext } from '../context.js';
-import { money } from '../http/render.js';
 import { now } from '../db/time.js';
 import { eligibleFlags } from '../coupons/scope.js';
-import { expireOld } from '../coupons/service.js';
+import { expireOld, userCouponRow } from '../coupons/service.js';
 import { loadPreOrder } from './preorder.js';
 import { priceOrder } from './pricing.js';
 
@@ -31,19 +30,7 @@ export async function couponsForOrder(ctx: CommerceContext, uid: number, preOrde
       points: { pointsPerUnit: ctx.config.POINTS_PER_CURRENCY_UNIT, maxDeductPercent: 0 },
     });
     if (!t.couponApplies) continue;
-    out.push({
-      id: c.id,
-      couponId: c.couponId,
-      name: c.name,
-      merId: c.merId,
-      money: money(c.money),
-      minPrice: money(c.minPrice),
-      status: c.status,
-      startTime: c.startTime,
-      endTime: c.endTime,
-      useTime: c.useTime ?? '',
-      useType: c.useType,
-    });
+    out.push(userCouponRow(c));
   }
   return out;
 }
