@@ -3,7 +3,7 @@ import type { CommerceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import { money } from '../http/render.js';
 import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
-import { ftsPhrase, productKeywordMatch, searchTerm, usesFullText, type ProductListQuery } from './query.js';
+import { explicitSort, ftsPhrase, productKeywordMatch, searchTerm, sortKey, usesFullText, type ProductListQuery } from './query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
 import { catalogueKeywordSearch } from './search.js';
 
@@ -98,9 +98,8 @@ function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuer
 }
 
 function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'products', O>, f: ProductListQuery): SelectQueryBuilder<Database, 'products', O> {
-  // Contract: salesOrder wins over priceOrder, and the sales sort counts virtual sales (ficti) too.
-  if (f.salesOrder) return q.orderBy(sql`products.sales + products.ficti`, f.salesOrder).orderBy('products.id', 'desc');
-  if (f.priceOrder) return q.orderBy('products.price', f.priceOrder).orderBy('products.id', 'desc');
+  const sort = explicitSort(f);
+  if (sort) return q.orderBy(sortKey(sort), sort.dir).orderBy('products.id', 'desc');
   // With a keyword and no sort asked for, the most relevant products come first.
   if (f.keyword) {
     const term = searchTerm(f.keyword);

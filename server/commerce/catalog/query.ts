@@ -96,3 +96,18 @@ export const productListQuery = z
   });
 
 export type ProductListQuery = z.output<typeof productListQuery>;
+
+/** The sort a list asks for; undefined: none (newest first, or relevance with a keyword). */
+export type ListSort = { by: 'sales' | 'price'; dir: 'asc' | 'desc' } | undefined;
+
+/** Contract: salesOrder wins over priceOrder. */
+export function explicitSort(f: ProductListQuery): ListSort {
+  if (f.salesOrder) return { by: 'sales', dir: f.salesOrder };
+  if (f.priceOrder) return { by: 'price', dir: f.priceOrder };
+  return undefined;
+}
+
+/** What a sort orders by: the sales sort counts virtual sales (ficti) too. */
+export function sortKey(s: NonNullable<ListSort>) {
+  return s.by === 'sales' ? sql`products.sales + products.ficti` : sql`products.price`;
+}

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { PageArgs } from '../http/envelope.js';
 import type { CardRow } from './products.js';
-import { ftsPhrase, searchTerm, type ProductListQuery } from './query.js';
+import { explicitSort, ftsPhrase, searchTerm, sortKey, type ListSort, type ProductListQuery } from './query.js';
 
 /**
  * Keyword search over the whole catalogue (no category, shop or price range), answered from the
@@ -59,18 +59,8 @@ function walkFrom(catalogue: number, page: PageArgs): number {
   return Math.ceil(Math.sqrt(((page.offset + page.limit) * catalogue) / 2));
 }
 
-type Sort = { by: 'sales' | 'price'; dir: 'asc' | 'desc' } | undefined;
-
-function explicitSort(f: ProductListQuery): Sort {
-  // Contract: salesOrder wins over priceOrder.
-  if (f.salesOrder) return { by: 'sales', dir: f.salesOrder };
-  if (f.priceOrder) return { by: 'price', dir: f.priceOrder };
-  return undefined;
-}
-
-function orderSql(s: NonNullable<Sort>) {
-  const key = s.by === 'sales' ? sql`products.sales + products.ficti` : sql`products.price`;
-  return sql`${key} ${sql.raw(s.dir)}, products.id desc`;
+function orderSql(s: NonNullable<ListSort>) {
+  return sql`${sortKey(s)} ${sql.raw(s.dir)}, products.id desc`;
 }
 
 const cardSelect = sql`products.id, products.mer_id, products.image, products.store_name, products.price, products.ot_price, products.sales, products.ficti, products.unit_name, products.stock`;
@@ -103,7 +93,7 @@ async function ftsQuery(ctx: CommerceContext, term: string): Promise<string | nu
   return grams.rows.map((g) => ftsPhrase(g.term)).join(' OR ');
 }
 
-async function sqliteSearch(ctx: CommerceContext, term: string, sort: Sort, page: PageArgs): Promise<KeywordPage | null> {
+async function sqliteSearch(ctx: CommerceContext, term: string, sort: ListSort, page: PageArgs): Promise<KeywordPage | null> {
   const match = await ftsQuery(ctx, term);
   if (match === null) return null;
   if (match === false) return { rows: [], total: 0 };
@@ -155,7 +145,7 @@ function suffixMatch(table: 'products' | 'product_search', term: string) {
     and (storefront_suffix_exact(${term}) or strpos(${fold}, storefront_fold(${term})) > 0)`;
 }
 
-async function postgresSearch(ctx: CommerceContext, term: string, sort: Sort, page: PageArgs): Promise<KeywordPage> {
+async function postgresSearch(ctx: CommerceContext, term: string, sort: ListSort, page: PageArgs): Promise<KeywordPage> {
   const count = async () => Number((await sql<{ n: number }>`select count(*) as n from product_search where ${suffixMatch('product_search', term)}`.execute(ctx.db)).rows[0]?.n ?? 0);
   if (!sort) {
     // Relevance: where the keyword first occurs in the folded name-and-keywords text (so name matches come
