@@ -8,7 +8,7 @@
  * balancer while every BFF and every commerce replica is restarted in turn with SIGTERM. It asserts
  * zero failed requests and resets, every order accounted for once, consistent stock and balances,
  * sessions that work on either BFF, a login limit shared across BFFs, unpaid orders expired once,
- * and steady memory; then it prints the figures. Exit 1 on any broken promise.
+ * and memory that does not grow; then it prints the figures. Exit 1 on any broken promise.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -375,7 +375,8 @@ async function main(): Promise<void> {
 
     for (const [name, m] of memory) {
       const change = m.first > 0 ? (m.last - m.first) / m.first : 1;
-      check(Math.abs(change) <= 0.15, `${name} memory steady: ${(change * 100).toFixed(1)} % from minute one to the end`);
+      // A leak grows; a heap the collector gives back (it can shrink by a quarter under load) is no fault.
+      check(change <= 0.15, `${name} memory does not grow: ${(change * 100).toFixed(1)} % from minute one to the end`);
     }
     await h.close();
   } finally {
