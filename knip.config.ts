@@ -5,6 +5,8 @@ import type { KnipConfig } from 'knip';
 // the build and check scripts, and every test.
 const config: KnipConfig = {
   entry: [
+    // The BFF's drawing of first screens, built by `vite build --ssr` and loaded by path (server/bff/page-drawing.ts).
+    'web/src/entry-server.tsx',
     'server/commerce/admin/cli.ts',
     'server/commerce/db/*-cli.ts',
     'server/commerce/seed/seed-cli.ts',

@@ -35,11 +35,11 @@ function languageTexts(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
   plugins: [
     react(),
-    languageTexts(),
+    ...(isSsrBuild ? [] : [languageTexts()]),
     ...(bundleMap
       ? [visualizer({ filename: fileURLToPath(new URL('../dist/bundle-map/index.html', import.meta.url)), gzipSize: true, template: 'treemap' })]
       : []),
@@ -52,18 +52,33 @@ export default defineConfig(({ mode }) => ({
       ...(mode === 'production' ? { 'react-router': reactRouterProd } : {}),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    assetsDir: 'assets',
-    // The BFF reads it (dist/web/.vite/manifest.json, never served) to preload a page's route chunk.
-    manifest: true,
-    // Every browser the es2022 target reaches without it still runs the page; a browser without
-    // modulepreload only loses the head start, so the first script carries no polyfill for it.
-    modulePreload: { polyfill: false },
-  },
+  // The BFF's drawing of first screens (src/entry-server.tsx, `vite build --ssr`): one self-contained
+  // module in dist/web-ssr, with its libraries inside, so the server image needs nothing more.
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server whatever NODE_ENV the BFF runs under: the drawing must
+  // match the browser's, and the development build is several times slower.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js', inlineDynamicImports: true } },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        assetsDir: 'assets',
+        // The BFF reads it (dist/web/.vite/manifest.json, never served) to preload a page's route chunk.
+        manifest: true,
+        // Every browser the es2022 target reaches without it still runs the page; a browser without
+        // modulepreload only loses the head start, so the first script carries no polyfill for it.
+        modulePreload: { polyfill: false },
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
