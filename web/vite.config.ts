@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -35,11 +37,37 @@ function languageTexts(): Plugin {
   };
 }
 
+/**
+ * `src/afterPaint.ts`, the start of a page the BFF drew (docs/adr/0009), as its own tiny script
+ * `assets/after-paint-<hash>.js`, named in `dist/web/.vite/after-paint.json` for the BFF. Bundled apart
+ * from the app by esbuild, so it stays a few hundred bytes and leaves the app's chunks as they are.
+ */
+function afterPaintScript(): Plugin {
+  return {
+    name: 'after-paint-script',
+    apply: 'build',
+    async generateBundle() {
+      const built = await build({
+        entryPoints: [fileURLToPath(new URL('./src/afterPaint.ts', import.meta.url))],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+      });
+      const code = built.outputFiles[0]!.text;
+      const file = `assets/after-paint-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName: file, source: code });
+      this.emitFile({ type: 'asset', fileName: '.vite/after-paint.json', source: JSON.stringify({ file }) });
+    },
+  };
+}
+
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
   plugins: [
     react(),
-    ...(isSsrBuild ? [] : [languageTexts()]),
+    ...(isSsrBuild ? [] : [languageTexts(), afterPaintScript()]),
     ...(bundleMap
       ? [visualizer({ filename: fileURLToPath(new URL('../dist/bundle-map/index.html', import.meta.url)), gzipSize: true, template: 'treemap' })]
       : []),
@@ -75,6 +103,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         assetsDir: 'assets',
         // The BFF reads it (dist/web/.vite/manifest.json, never served) to preload a page's route chunk.
         manifest: true,
+
         // Every browser the es2022 target reaches without it still runs the page; a browser without
         // modulepreload only loses the head start, so the first script carries no polyfill for it.
         modulePreload: { polyfill: false },

@@ -11,6 +11,19 @@ import { fetchNormalised } from './proxy';
 import { UpstreamError, type UpstreamClient } from './upstream';
 import { PageDrawing } from './page-drawing';
 
+/** Vite's entry script tag in index.html, with its address. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/** The after-paint script the build names in `.vite/after-paint.json`; null when the build has none. */
+function readAfterPaint(staticDir: string): string | null {
+  try {
+    const { file } = JSON.parse(readFileSync(join(staticDir, '.vite', 'after-paint.json'), 'utf8')) as { file?: unknown };
+    return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) && existsSync(join(staticDir, file)) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The SPA's root element as index.html has it. */
 const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
@@ -112,10 +125,14 @@ export class FirstScreen {
 
   private readonly drawing: PageDrawing;
 
+  /** The script that starts a drawn page's entry after its first paint (web/src/afterPaint.ts), or null. */
+  private readonly afterPaint: string | null;
+
   constructor(private readonly deps: FirstScreenDeps) {
     this.drawing = new PageDrawing(deps.staticDir);
     const path = join(deps.staticDir, '.vite', 'manifest.json');
     this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+    this.afterPaint = readAfterPaint(deps.staticDir);
   }
 
   /** The language's catalogues, one per namespace; null when the build has none for it. */
@@ -277,7 +294,7 @@ export class FirstScreen {
     const later = drawn
       ? // A drawn page paints before any script runs: its stylesheets are linked, and asked for before the
         // scripts, since the paint waits for them and for nothing else.
-        [...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`), ...modules]
+        [...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)]
       : // The route's stylesheets: the page chunk waits for them before it renders, so they start with the page
         // instead of after the entry script. Preloaded rather than linked, so the entry script never waits for them
         // (a stylesheet in the head holds back the scripts after it); the chunk then adds them from the cache.
@@ -294,7 +311,17 @@ export class FirstScreen {
     let out = html;
     if (later.length && head >= 0) out = `${out.slice(0, head)}  ${later.join('\n    ')}\n  ${out.slice(head)}`;
     if (pictures.length && at >= 0) out = `${out.slice(0, at)}${pictures.join('\n    ')}\n    ${out.slice(at)}`;
-    if (drawn) out = out.replace(EMPTY_ROOT, () => `<div id="${ROOT_ELEMENT_ID}" ${SERVER_DRAWN_ATTRIBUTE}>${drawn}</div>`);
+    if (drawn) {
+      out = out.replace(EMPTY_ROOT, () => `<div id="${ROOT_ELEMENT_ID}" ${SERVER_DRAWN_ATTRIBUTE}>${drawn}</div>`);
+      // The entry is fetched at once but run only after the drawn page has painted (web/src/afterPaint.ts).
+      const afterPaint = this.afterPaint;
+      if (afterPaint) {
+        out = out.replace(
+          ENTRY_SCRIPT,
+          (_tag, src: string) => `<script type="module" crossorigin src="/${escapeHtml(afterPaint)}" data-entry="${src}"></script>`,
+        );
+      }
+    }
     return out.replace('</body>', `  ${scripts.join('\n  ')}\n  </body>`);
   }
 

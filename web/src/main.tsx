@@ -5,7 +5,6 @@ import { matchPath } from 'react-router';
 import './styles/global.css';
 import { App } from './app/App';
 import { createAppRouter } from './app/router';
-import { holdEarlyClicks } from './app/earlyClicks';
 import { DEFAULT_LANGUAGE, detectLanguage, initI18n, languageFromPath, prefixPath, stripLanguagePrefix } from './i18n';
 import { routeTable } from './app/routeTable';
 import { installPreloadErrorHandler, isChunkLoadError, reloadForChunkError, withChunkReload } from './app/chunkReload';
@@ -40,8 +39,6 @@ function hydratePage(): Promise<unknown> {
 installPreloadErrorHandler();
 
 const rootElement = document.getElementById(ROOT_ELEMENT_ID)!;
-// A click on the drawn page before React answers is held, then played once it does.
-const releaseClicks = rootElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE) ? holdEarlyClicks(rootElement) : () => undefined;
 
 /**
  * The BFF draws the first screen of the home, category, search and goods pages into the root
@@ -50,13 +47,9 @@ const releaseClicks = rootElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE) ? holdEar
  */
 async function render(serverDrawn = rootElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
   const router = await createAppRouter(serverDrawn);
-  // Taken over: the root loses its mark (the journeys wait for that) and the held clicks play.
-  const onReady = serverDrawn
-    ? () => {
-        rootElement.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
-        releaseClicks();
-      }
-    : undefined;
+  // Taken over: the root loses its mark, and the clicks src/afterPaint.ts held since the page was
+  // parsed play again (the journeys wait for the mark to go, too).
+  const onReady = serverDrawn ? () => rootElement.removeAttribute(SERVER_DRAWN_ATTRIBUTE) : undefined;
   const app = (
     <StrictMode>
       <App router={router} client={queryClient} onReady={onReady} />
@@ -85,6 +78,5 @@ Promise.all([initI18n(lang), preloadFirstPage(), hydratePage()])
     // The page is then in another language than the BFF drew it: draw it afresh.
     rootElement.replaceChildren();
     rootElement.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
-    releaseClicks();
     await render(false);
   });

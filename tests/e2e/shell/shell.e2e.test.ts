@@ -237,8 +237,8 @@ describe('first screen drawn by the BFF', () => {
       await route.continue();
     });
     await page.goto(`${stack.baseUrl}/`, { waitUntil: 'domcontentloaded' });
-    // The entry script has run (it holds clicks from its start) while the page waits for its chunk.
-    await page.waitForFunction(() => document.querySelector('script[type="module"]') !== null && performance.getEntriesByType('resource').some((e) => /\/assets\/index-[^/]+\.js$/.test(e.name)));
+    // The entry script has run and holds clicks while the page waits for its chunk.
+    await page.locator('#root[data-holding-clicks]').waitFor({ state: 'attached' });
     const menu = page.locator('button', { hasText: 'All categories' });
     await menu.waitFor();
     await menu.dispatchEvent('click');
