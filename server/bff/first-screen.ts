@@ -290,15 +290,18 @@ export class FirstScreen {
       ...(logo && logo !== image?.src ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`] : []),
     ];
     const { js, css } = this.chunks(path, lang, texts === null);
-    const modules = js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`);
     const later = drawn
-      ? // A drawn page paints before any script runs: its stylesheets are linked, and asked for before the
-        // scripts, since the paint waits for them and for nothing else.
-        [...css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)]
-      : // The route's stylesheets: the page chunk waits for them before it renders, so they start with the page
-        // instead of after the entry script. Preloaded rather than linked, so the entry script never waits for them
-        // (a stylesheet in the head holds back the scripts after it); the chunk then adds them from the cache.
-        [...modules, ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`)];
+      ? // A drawn page paints before any script runs: its stylesheets are linked, since the paint waits for
+        // them, and it names no module to preload, since its scripts start after the paint (ADR 0009).
+        css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+      : // The route's chunks, and its stylesheets: the page chunk waits for them before it renders, so they start
+        // with the page instead of after the entry script. Preloaded rather than linked, so the entry script never
+        // waits for them (a stylesheet in the head holds back the scripts after it); the chunk then adds them from
+        // the cache.
+        [
+          ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+          ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+        ];
     const scripts = [
       `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${stateJson}</script>`,
       ...(texts === null ? [] : [`<script type="application/json" id="${FIRST_TEXTS_ELEMENT_ID}">${scriptJson({ lang, texts })}</script>`]),
