@@ -16,7 +16,7 @@ COPY package.json package-lock.json ./
 # per-platform packages); the committed lock still pins every version.
 RUN npm install --no-audit --no-fund
 COPY . .
-# The SPA to dist/web and the server, compiled ahead of time, to dist/server; then the build and
+# The SPA to dist/web, its first-screen drawing to dist/web-ssr and the server, compiled ahead of time, to dist/server; then the build and
 # test tools (vite, esbuild, tsx, vitest) leave node_modules.
 RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund
@@ -32,6 +32,8 @@ COPY --from=builder /app/package.json ./package.json
 COPY --from=builder /app/node_modules ./node_modules
 COPY --from=builder /app/dist/server ./dist/server
 COPY --from=builder /app/dist/web ./dist/web
+# The first screens the BFF draws (docs/adr/0009), found beside STATIC_DIR.
+COPY --from=builder /app/dist/web-ssr ./dist/web-ssr
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME ["/data"]

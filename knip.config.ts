@@ -5,6 +5,10 @@ import type { KnipConfig } from 'knip';
 // the build and check scripts, and every test.
 const config: KnipConfig = {
   entry: [
+    // The BFF's drawing of first screens, built by `vite build --ssr` and loaded by path (server/bff/page-drawing.ts).
+    'web/src/entry-server.tsx',
+    // A drawn page's start script, bundled on its own by the Vite config's after-paint plugin.
+    'web/src/afterPaint.ts',
     'server/commerce/admin/cli.ts',
     'server/commerce/db/*-cli.ts',
     'server/commerce/seed/seed-cli.ts',

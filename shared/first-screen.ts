@@ -18,6 +18,12 @@ export interface FirstScreenQuery {
   personal?: boolean;
 }
 
+/** The SPA's root element (web/index.html). */
+export const ROOT_ELEMENT_ID = 'root';
+
+/** Set on the root when the BFF drew the first screen into it: the SPA then takes that markup over. */
+export const SERVER_DRAWN_ATTRIBUTE = 'data-server-drawn';
+
 /** The element id of the JSON script that carries the first screen. */
 export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
 

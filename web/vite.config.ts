@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { build } from 'esbuild';
 import { join } from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -35,11 +37,37 @@ function languageTexts(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * `src/afterPaint.ts`, the start of a page the BFF drew (docs/adr/0009), as its own tiny script
+ * `assets/after-paint-<hash>.js`, named in `dist/web/.vite/after-paint.json` for the BFF. Bundled apart
+ * from the app by esbuild, so it stays a few hundred bytes and leaves the app's chunks as they are.
+ */
+function afterPaintScript(): Plugin {
+  return {
+    name: 'after-paint-script',
+    apply: 'build',
+    async generateBundle() {
+      const built = await build({
+        entryPoints: [fileURLToPath(new URL('./src/afterPaint.ts', import.meta.url))],
+        bundle: true,
+        write: false,
+        format: 'esm',
+        target: 'es2022',
+        minify: true,
+      });
+      const code = built.outputFiles[0]!.text;
+      const file = `assets/after-paint-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName: file, source: code });
+      this.emitFile({ type: 'asset', fileName: '.vite/after-paint.json', source: JSON.stringify({ file }) });
+    },
+  };
+}
+
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root,
   plugins: [
     react(),
-    languageTexts(),
+    ...(isSsrBuild ? [] : [languageTexts(), afterPaintScript()]),
     ...(bundleMap
       ? [visualizer({ filename: fileURLToPath(new URL('../dist/bundle-map/index.html', import.meta.url)), gzipSize: true, template: 'treemap' })]
       : []),
@@ -52,18 +80,34 @@ export default defineConfig(({ mode }) => ({
       ...(mode === 'production' ? { 'react-router': reactRouterProd } : {}),
     },
   },
-  build: {
-    outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    target: 'es2022',
-    assetsDir: 'assets',
-    // The BFF reads it (dist/web/.vite/manifest.json, never served) to preload a page's route chunk.
-    manifest: true,
-    // Every browser the es2022 target reaches without it still runs the page; a browser without
-    // modulepreload only loses the head start, so the first script carries no polyfill for it.
-    modulePreload: { polyfill: false },
-  },
+  // The BFF's drawing of first screens (src/entry-server.tsx, `vite build --ssr`): one self-contained
+  // module in dist/web-ssr, with its libraries inside, so the server image needs nothing more.
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server whatever NODE_ENV the BFF runs under: the drawing must
+  // match the browser's, and the development build is several times slower.
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
+  build: isSsrBuild
+    ? {
+        outDir: fileURLToPath(new URL('../dist/web-ssr', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'node20',
+        copyPublicDir: false,
+        rollupOptions: { output: { entryFileNames: 'entry-server.js', inlineDynamicImports: true } },
+      }
+    : {
+        outDir: fileURLToPath(new URL('../dist/web', import.meta.url)),
+        emptyOutDir: true,
+        sourcemap: false,
+        target: 'es2022',
+        assetsDir: 'assets',
+        // The BFF reads it (dist/web/.vite/manifest.json, never served) to preload a page's route chunk.
+        manifest: true,
+
+        // Every browser the es2022 target reaches without it still runs the page; a browser without
+        // modulepreload only loses the head start, so the first script carries no polyfill for it.
+        modulePreload: { polyfill: false },
+      },
   server: {
     port: 5173,
     proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },

@@ -51,6 +51,9 @@ export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'", 'https://js.stripe.com'],
   styleSrc: ["'self'"],
+  // Style attributes only (never <style> elements): the first screen drawn on the server carries the
+  // sizes React sets as inline styles, and an attribute can run no script.
+  styleSrcAttr: ["'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'blob:'],
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'", 'https://api.stripe.com', 'https://*.stripe.com'],

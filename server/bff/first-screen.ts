@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID, SERVER_DRAWN_ATTRIBUTE, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
 import { imageList } from '../../shared/pictures';
 import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, GRID_CARD_DISPLAY_WIDTH, pictureSources, type PictureSources } from '../../shared/picture-widths';
 import { cacheKey, type PublicCache } from './cache';
@@ -9,6 +9,23 @@ import { allowlist } from './allowlist';
 import { escapeHtml, publicEntryKey } from './seo';
 import { fetchNormalised } from './proxy';
 import { UpstreamError, type UpstreamClient } from './upstream';
+import { PageDrawing } from './page-drawing';
+
+/** Vite's entry script tag in index.html, with its address. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
+
+/** The after-paint script the build names in `.vite/after-paint.json`; null when the build has none. */
+function readAfterPaint(staticDir: string): string | null {
+  try {
+    const { file } = JSON.parse(readFileSync(join(staticDir, '.vite', 'after-paint.json'), 'utf8')) as { file?: unknown };
+    return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) && existsSync(join(staticDir, file)) ? file : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The SPA's root element as index.html has it. */
+const EMPTY_ROOT = `<div id="${ROOT_ELEMENT_ID}"></div>`;
 
 /**
  * The first screen in the page (docs/adr/0007): the BFF writes the public answers the SPA's first
@@ -106,9 +123,16 @@ export class FirstScreen {
   /** Each language's texts as the build wrote them (dist/web/.vite/locales/<lang>.json), read once. */
   private readonly texts = new Map<string, unknown>();
 
+  private readonly drawing: PageDrawing;
+
+  /** The script that starts a drawn page's entry after its first paint (web/src/afterPaint.ts), or null. */
+  private readonly afterPaint: string | null;
+
   constructor(private readonly deps: FirstScreenDeps) {
+    this.drawing = new PageDrawing(deps.staticDir);
     const path = join(deps.staticDir, '.vite', 'manifest.json');
     this.manifest = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as Manifest) : null;
+    this.afterPaint = readAfterPaint(deps.staticDir);
   }
 
   /** The language's catalogues, one per namespace; null when the build has none for it. */
@@ -149,18 +173,26 @@ export class FirstScreen {
 
   /** The dehydrated first screen of an app path; queries whose answer failed are left out. */
   async state(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<FirstScreenState> {
+    return (await this.collect(request, path, params, signedIn)).state;
+  }
+
+  /** The first screen, and a name for the answers it holds (each query with the time its answer was stored). */
+  private async collect(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<{ state: FirstScreenState; version: string }> {
     const wanted = [...SHELL_QUERIES, ...routeQueries(path, params)];
     const settled = await Promise.allSettled(wanted.map((q) => this.answer(request, q)));
     const queries: DehydratedQuery[] = [];
+    const version: string[] = [];
     settled.forEach((r, i) => {
       const q = wanted[i]!;
       if (r.status === 'rejected') {
         request.log.info({ firstScreen: q.path, detail: r.reason instanceof Error ? r.reason.message : String(r.reason) }, 'first screen query left out');
         return;
       }
+      const hash = queryHash(q.key);
+      version.push(`${hash}@${r.value.storedAt}`);
       queries.push({
         queryKey: q.key,
-        queryHash: queryHash(q.key),
+        queryHash: hash,
         dehydratedAt: Date.now(),
         state: {
           data: JSON.parse(r.value.body.toString('utf8')) as unknown,
@@ -179,7 +211,7 @@ export class FirstScreen {
         },
       });
     });
-    return { mutations: [], queries };
+    return { state: { mutations: [], queries }, version: version.join(' ') };
   }
 
   /** The route's largest picture (the home banner, the goods page's main picture, the grid's first card),
@@ -246,7 +278,9 @@ export class FirstScreen {
 
   /** index.html with the first screen's data and texts, the picture preloads, the module preloads and the route's stylesheet preloads. */
   async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
-    const state = await this.state(request, path, params, signedIn);
+    const { state, version } = await this.collect(request, path, params, signedIn);
+    const stateJson = scriptJson(state);
+    const drawn = pageModule(path) ? await this.drawn(request, path, stateJson, lang, version) : null;
     const image = this.lcpImage(state, path);
     const logo = this.logo(state);
     const texts = this.languageTexts(lang);
@@ -256,15 +290,20 @@ export class FirstScreen {
       ...(logo && logo !== image?.src ? [`<link rel="preload" as="image" href="${escapeHtml(logo)}" fetchpriority="high">`] : []),
     ];
     const { js, css } = this.chunks(path, lang, texts === null);
-    const later = [
-      ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-      // The route's stylesheets: the page chunk waits for them before it renders, so they start with the page
-      // instead of after the entry script. Preloaded rather than linked, so the entry script never waits for them
-      // (a stylesheet in the head holds back the scripts after it); the chunk then adds them from the cache.
-      ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
-    ];
+    const later = drawn
+      ? // A drawn page paints before any script runs: its stylesheets are linked, since the paint waits for
+        // them, and it names no module to preload, since its scripts start after the paint (ADR 0009).
+        css.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`)
+      : // The route's chunks, and its stylesheets: the page chunk waits for them before it renders, so they start
+        // with the page instead of after the entry script. Preloaded rather than linked, so the entry script never
+        // waits for them (a stylesheet in the head holds back the scripts after it); the chunk then adds them from
+        // the cache.
+        [
+          ...js.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+          ...css.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+        ];
     const scripts = [
-      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptJson(state)}</script>`,
+      `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${stateJson}</script>`,
       ...(texts === null ? [] : [`<script type="application/json" id="${FIRST_TEXTS_ELEMENT_ID}">${scriptJson({ lang, texts })}</script>`]),
     ];
     // The pictures ahead of the entry script, so the browser asks for them first; the entry script then
@@ -275,6 +314,33 @@ export class FirstScreen {
     let out = html;
     if (later.length && head >= 0) out = `${out.slice(0, head)}  ${later.join('\n    ')}\n  ${out.slice(head)}`;
     if (pictures.length && at >= 0) out = `${out.slice(0, at)}${pictures.join('\n    ')}\n    ${out.slice(at)}`;
+    if (drawn) {
+      out = out.replace(EMPTY_ROOT, () => `<div id="${ROOT_ELEMENT_ID}" ${SERVER_DRAWN_ATTRIBUTE}>${drawn}</div>`);
+      // The entry is fetched at once but run only after the drawn page has painted (web/src/afterPaint.ts).
+      const afterPaint = this.afterPaint;
+      if (afterPaint) {
+        out = out.replace(
+          ENTRY_SCRIPT,
+          (_tag, src: string) => `<script type="module" crossorigin src="/${escapeHtml(afterPaint)}" data-entry="${src}"></script>`,
+        );
+      }
+    }
     return out.replace('</body>', `  ${scripts.join('\n  ')}\n  </body>`);
+  }
+
+  /** The page's root markup drawn here, or null: a drawing that fails leaves the page to the browser. */
+  private async drawn(request: FastifyRequest, path: string, stateJson: string, lang: string, version: string): Promise<string | null> {
+    const url = new URL(request.url, 'http://storefront.invalid');
+    // An address without a language prefix shows the language the shopper chose before (the SPA reads
+    // the same cookies): drawn in another language, the browser would have to draw it again.
+    const chosen = request.cookies.locale ?? request.cookies.language;
+    if (url.pathname === path && chosen !== undefined && chosen !== lang) return null;
+    try {
+      const page = await this.drawing.draw(`${url.pathname}${url.search}`, lang, stateJson, version);
+      return page?.html ?? null;
+    } catch (err) {
+      request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'first screen not drawn');
+      return null;
+    }
   }
 }

@@ -1,14 +1,15 @@
 import './app/zodSetup';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import './styles/global.css';
 import { App } from './app/App';
+import { createAppRouter } from './app/router';
 import { DEFAULT_LANGUAGE, detectLanguage, initI18n, languageFromPath, prefixPath, stripLanguagePrefix } from './i18n';
 import { routeTable } from './app/routeTable';
 import { installPreloadErrorHandler, isChunkLoadError, reloadForChunkError, withChunkReload } from './app/chunkReload';
 import { queryClient } from './api/queryClient';
-import { FIRST_SCREEN_ELEMENT_ID } from '../../shared/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, ROOT_ELEMENT_ID, SERVER_DRAWN_ATTRIBUTE } from '../../shared/first-screen';
 
 const { pathname, search, hash } = window.location;
 const lang = detectLanguage(pathname);
@@ -37,12 +38,31 @@ function hydratePage(): Promise<unknown> {
 
 installPreloadErrorHandler();
 
-function render() {
-  createRoot(document.getElementById('root')!).render(
+const rootElement = document.getElementById(ROOT_ELEMENT_ID)!;
+
+/**
+ * The BFF draws the first screen of the home, category, search and goods pages into the root
+ * (server/bff/first-screen.ts); React then takes over that markup instead of drawing it again.
+ * Anything that stops the takeover (a missing chunk, a failed language) falls back to a fresh render.
+ */
+async function render(serverDrawn = rootElement.hasAttribute(SERVER_DRAWN_ATTRIBUTE)) {
+  const router = await createAppRouter(serverDrawn);
+  // Taken over: the root loses its mark, and the clicks src/afterPaint.ts held since the page was
+  // parsed play again (the journeys wait for the mark to go, too).
+  const onReady = serverDrawn ? () => rootElement.removeAttribute(SERVER_DRAWN_ATTRIBUTE) : undefined;
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={router} client={queryClient} onReady={onReady} />
+    </StrictMode>
   );
+  if (serverDrawn) {
+    hydrateRoot(rootElement, app, {
+      // A difference between the two drawings is mended by React; it is a bug to fix, not a page error.
+      onRecoverableError: (err) => console.warn('first screen redrawn in the browser', err),
+    });
+  } else {
+    createRoot(rootElement).render(app);
+  }
 }
 
 /**
@@ -50,10 +70,13 @@ function render() {
  * (once a minute at most). Otherwise fall back to English rather than leave the page blank.
  */
 Promise.all([initI18n(lang), preloadFirstPage(), hydratePage()])
-  .then(render)
+  .then(() => render())
   .catch(async (err: unknown) => {
     if (isChunkLoadError(err) && reloadForChunkError()) return;
     console.error('language files failed to load', err);
     await initI18n(DEFAULT_LANGUAGE).catch(() => undefined);
-    render();
+    // The page is then in another language than the BFF drew it: draw it afresh.
+    rootElement.replaceChildren();
+    rootElement.removeAttribute(SERVER_DRAWN_ATTRIBUTE);
+    await render(false);
   });

@@ -177,3 +177,74 @@ describe('accessibility', () => {
     expect(await axe(page)).toBe('');
   });
 });
+
+describe('first screen drawn by the BFF', () => {
+  /** A category with products and a product, from the demo seed through the BFF. */
+  async function seedPages(): Promise<string[]> {
+    const get = async <T>(path: string): Promise<T> => (await (await fetch(`${stack.baseUrl}${path}`, { headers: { 'x-csrf': '1' } })).json()) as T;
+    const product = (await get<{ list: { id: number; storeName: string }[] }>('/api/front/product/list?page=1&limit=1')).list[0]!;
+    const tree = await get<{ id: number }[]>('/api/front/product/category');
+    const word = product.storeName.split(/\s+/)[0]!;
+    return ['/', `/categories?id=${tree[0]!.id}`, `/goods/goods_search?keyword=${encodeURIComponent(word)}`, `/goods_detail/${product.id}`, '/fr'];
+  }
+
+  it('paints the page before any script runs', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, javaScriptEnabled: false });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    await page.goto(`${stack.baseUrl}/`);
+    await page.getByRole('button', { name: 'All categories' }).waitFor({ state: 'visible' });
+    expect(await page.locator('main article').count()).toBeGreaterThan(3);
+    await page.goto(`${stack.baseUrl}/fr`);
+    await page.getByRole('link', { name: 'Aller au contenu principal' }).waitFor({ state: 'attached' });
+  });
+
+  it('is taken over by React without being drawn again, under the real CSP, and then answers clicks', async () => {
+    // No bypassCSP here: a style or script the policy refuses shows up as a console error.
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(15_000);
+    const messages: string[] = [];
+    page.on('console', (m) => {
+      if (m.type() === 'error' || m.type() === 'warning') messages.push(`${page.url()} ${m.type()}: ${m.text()}`);
+    });
+    page.on('pageerror', (e) => messages.push(`${page.url()} pageerror: ${e.message}`));
+    for (const path of await seedPages()) {
+      const res = await page.goto(`${stack.baseUrl}${path}`);
+      expect(await res!.text(), path).toContain('data-server-drawn');
+      await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
+    }
+    expect(messages).toEqual([]);
+    await page.goto(`${stack.baseUrl}/`);
+    await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
+    // The menu opens on hover, which only React answers.
+    await page.getByRole('button', { name: 'All categories' }).hover();
+    await page.locator('button[aria-expanded="true"]', { hasText: 'All categories' }).waitFor();
+  });
+
+  it('answers a click made before React took the page over, once it has', async () => {
+    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    contexts.push(ctx);
+    const page = await ctx.newPage();
+    page.setDefaultTimeout(15_000);
+    // The home page's chunk is held back: the entry script runs, React cannot take over yet, and the
+    // click surely lands on the drawn page.
+    let releaseChunk: () => void = () => undefined;
+    const chunkHeld = new Promise<void>((r) => (releaseChunk = r));
+    await page.route(/\/assets\/HomePage-[^/]+\.js$/, async (route) => {
+      await chunkHeld;
+      await route.continue();
+    });
+    await page.goto(`${stack.baseUrl}/`, { waitUntil: 'domcontentloaded' });
+    // The entry script has run and holds clicks while the page waits for its chunk.
+    await page.locator('#root[data-holding-clicks]').waitFor({ state: 'attached' });
+    const menu = page.locator('button', { hasText: 'All categories' });
+    await menu.waitFor();
+    await menu.dispatchEvent('click');
+    expect(await menu.getAttribute('aria-expanded')).toBe('false');
+    releaseChunk();
+    await page.locator('#root:not([data-server-drawn])').waitFor({ state: 'attached' });
+    await page.locator('button[aria-expanded="true"]', { hasText: 'All categories' }).waitFor();
+  });
+});

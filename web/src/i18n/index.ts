@@ -61,6 +61,8 @@ export async function initI18n(lang: LanguageCode = detectLanguage(window.locati
       defaultNS: 'common',
       interpolation: { escapeValue: false },
       returnNull: false,
+      // i18next otherwise writes an advertisement to every shopper's console.
+      showSupportNotice: false,
     });
   } else {
     for (const l of langs) for (const [ns, bundle] of Object.entries(resources[l]!)) i18n.addResourceBundle(l, ns, bundle, true, true);

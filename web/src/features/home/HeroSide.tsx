@@ -41,7 +41,8 @@ export function HeroSide() {
           ☆ {t('home.bookmark')}
         </button>
         <p id="bookmark-tip" className={styles.bookmarkTip} hidden={!tip} role="status">
-          {isMac() ? t('home.bookmarkTipMac') : t('home.bookmarkTip')} {t('home.bookmarkNote')}
+          {/* Written only once opened: the page drawn by the server cannot know the shopper's keyboard. */}
+          {tip && `${isMac() ? t('home.bookmarkTipMac') : t('home.bookmarkTip')} ${t('home.bookmarkNote')}`}
         </p>
       </div>
     </aside>

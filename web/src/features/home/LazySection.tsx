@@ -6,9 +6,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
  */
 export function LazySection({ children, minHeight }: { children: ReactNode; minHeight: number }) {
   const ref = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Hidden in the first drawing, on the server as in the browser; shown once it comes near.
+  const [shown, setShown] = useState(false);
   useEffect(() => {
     if (shown || !ref.current) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setShown(true);
+      return;
+    }
     const io = new IntersectionObserver(
       (entries) => {
         if (entries.some((e) => e.isIntersecting)) {

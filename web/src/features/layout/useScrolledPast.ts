@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 
 /** True once the page is scrolled more than `px` (header pinning, back-to-top). */
 export function useScrolledPast(px: number): boolean {
-  const [past, setPast] = useState(() => typeof window !== 'undefined' && window.scrollY > px);
+  // Not scrolled in the first drawing, as on the server; the first check below reads the real offset.
+  const [past, setPast] = useState(false);
   useEffect(() => {
     let frame = 0;
     const check = () => {

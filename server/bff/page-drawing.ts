@@ -1,0 +1,70 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { z } from 'zod';
+
+/**
+ * The first screen drawn on the server (docs/adr/0009): the SPA's own components, built by Vite
+ * into `dist/web-ssr/entry-server.js` beside the static directory, render the page's root markup
+ * from the same dehydrated first screen the page carries, so the browser paints the page before any
+ * script has run and React then takes the markup over.
+ *
+ * A drawing depends only on the address, the language and the public answers it was drawn from, so
+ * it is kept (a few hundred pages) and shared by every request that asks for the same while it is
+ * drawn. Without the module (a build without it, a test's static directory) nothing is drawn and the
+ * page is drawn in the browser as before.
+ */
+
+const drawnSchema = z.object({ html: z.string(), status: z.number().int() }).nullable();
+type Drawn = z.infer<typeof drawnSchema>;
+
+interface DrawModule {
+  drawPage(req: { url: string; lang: string; firstScreen: string }): Promise<unknown>;
+}
+
+/** Drawings kept: a page in six languages for the busiest addresses. */
+const KEPT = 500;
+
+export class PageDrawing {
+  private readonly module: Promise<DrawModule | null>;
+  private readonly kept = new Map<string, Promise<Drawn>>();
+
+  constructor(staticDir: string) {
+    const path = join(staticDir, '..', 'web-ssr', 'entry-server.js');
+    // Loaded at start (it takes about a tenth of a second), so the first page does not wait for it.
+    this.module = existsSync(path)
+      ? import(pathToFileURL(path).href).then((m: unknown) => (typeof (m as Partial<DrawModule>).drawPage === 'function' ? (m as DrawModule) : null))
+      : Promise.resolve(null);
+    // A broken build must not stop the BFF: pages are then drawn in the browser.
+    this.module.catch(() => undefined);
+  }
+
+  /** Whether pages can be drawn here at all. */
+  async available(): Promise<boolean> {
+    return (await this.module.catch(() => null)) !== null;
+  }
+
+  /**
+   * The root's markup for `url` in `lang`, drawn from `firstScreen` (the JSON the page carries), or
+   * null when there is nothing to draw with or the routes redirect. `version` names the answers the
+   * first screen was made of: a drawing is reused only for the same ones.
+   */
+  async draw(url: string, lang: string, firstScreen: string, version: string): Promise<Drawn> {
+    const mod = await this.module.catch(() => null);
+    if (!mod) return null;
+    const key = `${lang} ${url} ${version}`;
+    const known = this.kept.get(key);
+    if (known) {
+      // Most recently used last, so the oldest leaves first.
+      this.kept.delete(key);
+      this.kept.set(key, known);
+      return known;
+    }
+    const drawing = mod.drawPage({ url, lang, firstScreen }).then((d) => drawnSchema.parse(d));
+    this.kept.set(key, drawing);
+    // A failed drawing is not kept: the next request tries again.
+    drawing.catch(() => this.kept.delete(key));
+    while (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value as string);
+    return drawing;
+  }
+}
