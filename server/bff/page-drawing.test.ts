@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PageDrawing } from './page-drawing';
+import { MAX_DRAWINGS_IN_LINE, PageDrawing } from './page-drawing';
 
 /**
  * A static directory with a drawing module beside it (`../web-ssr/entry-server.js`), as the build
@@ -74,4 +74,16 @@ describe('PageDrawing', () => {
     const wrong = new PageDrawing(withModule('export const somethingElse = 1;'));
     expect(await wrong.draw('/', 'en', '{}', 'v1')).toBeNull();
   });
+
+  it('sends pages out undrawn rather than queue more drawings than it allows', async () => {
+    const d = new PageDrawing(withModule(COUNTING));
+    const burst = Array.from({ length: MAX_DRAWINGS_IN_LINE + 3 }, (_, i) => d.draw(`/?page=${i}`, 'en', '{}', 'v1'));
+    const drawn = await Promise.all(burst);
+    expect(drawn.filter((x) => x !== null)).toHaveLength(MAX_DRAWINGS_IN_LINE);
+    expect(drawn.slice(MAX_DRAWINGS_IN_LINE).every((x) => x === null)).toBe(true);
+    // Once the line is short again, pages are drawn again; one being drawn is shared, not counted twice.
+    const again = await Promise.all([d.draw('/?page=99', 'en', '{}', 'v1'), d.draw('/?page=99', 'en', '{}', 'v1')]);
+    expect(again.every((x) => x !== null)).toBe(true);
+  });
 });
+

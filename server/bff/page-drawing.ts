@@ -25,9 +25,17 @@ interface DrawModule {
 /** Drawings kept: a page in six languages for the busiest addresses. */
 const KEPT = 500;
 
+/**
+ * Drawings under way or waiting their turn (one runs at a time, 7–25 ms each) at most. Beyond it a
+ * page goes out undrawn at once rather than queue: a burst of new addresses (a crawler, or someone
+ * inventing query strings) then costs the BFF no more than before drawing existed.
+ */
+export const MAX_DRAWINGS_IN_LINE = 4;
+
 export class PageDrawing {
   private readonly module: Promise<DrawModule | null>;
   private readonly kept = new Map<string, Promise<Drawn>>();
+  private inLine = 0;
 
   constructor(staticDir: string) {
     const path = join(staticDir, '..', 'web-ssr', 'entry-server.js');
@@ -46,7 +54,7 @@ export class PageDrawing {
 
   /**
    * The root's markup for `url` in `lang`, drawn from `firstScreen` (the JSON the page carries), or
-   * null when there is nothing to draw with or the routes redirect. `version` names the answers the
+   * null when there is nothing to draw with, the routes redirect, or too many drawings are in line. `version` names the answers the
    * first screen was made of: a drawing is reused only for the same ones.
    */
   async draw(url: string, lang: string, firstScreen: string, version: string): Promise<Drawn> {
@@ -60,7 +68,12 @@ export class PageDrawing {
       this.kept.set(key, known);
       return known;
     }
-    const drawing = mod.drawPage({ url, lang, firstScreen }).then((d) => drawnSchema.parse(d));
+    if (this.inLine >= MAX_DRAWINGS_IN_LINE) return null;
+    this.inLine++;
+    const drawing = mod
+      .drawPage({ url, lang, firstScreen })
+      .then((d) => drawnSchema.parse(d))
+      .finally(() => this.inLine--);
     this.kept.set(key, drawing);
     // A failed drawing is not kept: the next request tries again.
     drawing.catch(() => this.kept.delete(key));
