@@ -1,5 +1,5 @@
 import './app/zodSetup';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchPath } from 'react-router';
 import './styles/global.css';
@@ -56,9 +56,13 @@ async function render(serverDrawn = rootElement.hasAttribute(SERVER_DRAWN_ATTRIB
     </StrictMode>
   );
   if (serverDrawn) {
-    hydrateRoot(rootElement, app, {
-      // A difference between the two drawings is mended by React; it is a bug to fix, not a page error.
-      onRecoverableError: (err) => console.warn('first screen redrawn in the browser', err),
+    // As a transition, the takeover yields to the browser between components instead of holding the main
+    // thread for the whole page (React Router's own entry does the same); clicks meanwhile stay held.
+    startTransition(() => {
+      hydrateRoot(rootElement, app, {
+        // A difference between the two drawings is mended by React; it is a bug to fix, not a page error.
+        onRecoverableError: (err) => console.warn('first screen redrawn in the browser', err),
+      });
     });
   } else {
     createRoot(rootElement).render(app);
