@@ -2,6 +2,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID, SERVER_DRAWN_ATTRIBUTE, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
+import { detectLanguage } from '../../shared/languages';
 import { imageList } from '../../shared/pictures';
 import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, GRID_CARD_DISPLAY_WIDTH, pictureSources, type PictureSources } from '../../shared/picture-widths';
 import { cacheKey, type PublicCache } from './cache';
@@ -280,7 +281,7 @@ export class FirstScreen {
   async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
     const { state, version } = await this.collect(request, path, params, signedIn);
     const stateJson = scriptJson(state);
-    const drawn = pageModule(path) ? await this.drawn(request, path, stateJson, lang, version) : null;
+    const drawn = pageModule(path) ? await this.drawn(request, stateJson, lang, version) : null;
     const image = this.lcpImage(state, path);
     const logo = this.logo(state);
     const texts = this.languageTexts(lang);
@@ -329,12 +330,11 @@ export class FirstScreen {
   }
 
   /** The page's root markup drawn here, or null: a drawing that fails leaves the page to the browser. */
-  private async drawn(request: FastifyRequest, path: string, stateJson: string, lang: string, version: string): Promise<string | null> {
+  private async drawn(request: FastifyRequest, stateJson: string, lang: string, version: string): Promise<string | null> {
     const url = new URL(request.url, 'http://storefront.invalid');
-    // An address without a language prefix shows the language the shopper chose before (the SPA reads
-    // the same cookies): drawn in another language, the browser would have to draw it again.
-    const chosen = request.cookies.locale ?? request.cookies.language;
-    if (url.pathname === path && chosen !== undefined && chosen !== lang) return null;
+    // Drawn only in the language the SPA will run in (a plain address follows the shopper's earlier
+    // choice, kept in a cookie): drawn in another, the browser would have to draw it again.
+    if (detectLanguage(url.pathname, request.headers.cookie ?? '') !== lang) return null;
     try {
       const page = await this.drawing.draw(`${url.pathname}${url.search}`, lang, stateJson, version);
       return page?.html ?? null;

@@ -1,24 +1,15 @@
 import { DEFAULT_LANGUAGE, LANGUAGES, type LanguageCode } from '../../../shared/constants';
+import { detectLanguage, isLanguage, languageFromPath, readCookie } from '../../../shared/languages';
 import { LANGUAGE_TAGS } from '../../../shared/contract/codes';
 
-export { DEFAULT_LANGUAGE, LANGUAGES };
+export { DEFAULT_LANGUAGE, LANGUAGES, detectLanguage, isLanguage, languageFromPath, readCookie };
 export type { LanguageCode };
 
 /** BCP 47 tags for Intl and <html lang>; our code "lao" is the ISO 639-2 code, browsers and axe want "lo". */
 const BCP47 = LANGUAGE_TAGS;
 
-export function isLanguage(v: unknown): v is LanguageCode {
-  return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
-}
-
 export function bcp47(lang: LanguageCode): string {
   return BCP47[lang];
-}
-
-/** The language named by the first path segment, when it is one of the non-default ones. */
-export function languageFromPath(pathname: string): LanguageCode | null {
-  const first = pathname.split('/')[1] ?? '';
-  return isLanguage(first) && first !== DEFAULT_LANGUAGE ? first : null;
 }
 
 /** The path without its language prefix ("/fr/cart" → "/cart", "/fr" → "/"). */
@@ -39,21 +30,6 @@ export function prefixPath(path: string, lang: LanguageCode): string {
   return (plain === '/' ? `/${lang}` : `/${lang}${plain}`) + tail;
 }
 
-export function readCookie(name: string, cookie: string = typeof document === 'undefined' ? '' : document.cookie): string | null {
-  for (const part of cookie.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      try {
-        return decodeURIComponent(part.slice(eq + 1).trim());
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
-
 /** The spec keeps the choice in two cookies, `locale` and `language`; both are read by the BFF and by old clients. */
 export function writeLanguageCookies(lang: LanguageCode): void {
   const attrs = `; path=/; max-age=${60 * 60 * 24 * 365}; SameSite=Lax`;
@@ -61,13 +37,3 @@ export function writeLanguageCookies(lang: LanguageCode): void {
   document.cookie = `language=${encodeURIComponent(lang)}${attrs}`;
 }
 
-/**
- * Which language a page load runs in: the path prefix wins; a plain path uses the `locale`
- * cookie, so a shopper who chose French and follows a plain link still gets French.
- */
-export function detectLanguage(pathname: string, cookie?: string): LanguageCode {
-  const fromPath = languageFromPath(pathname);
-  if (fromPath) return fromPath;
-  const fromCookie = readCookie('locale', cookie) ?? readCookie('language', cookie);
-  return isLanguage(fromCookie) ? fromCookie : DEFAULT_LANGUAGE;
-}
