@@ -15,7 +15,7 @@ import { z } from 'zod';
  * page is drawn in the browser as before.
  */
 
-const drawnSchema = z.object({ html: z.string(), status: z.number().int() }).nullable();
+const drawnSchema = z.object({ html: z.string() }).nullable();
 type Drawn = z.infer<typeof drawnSchema>;
 
 interface DrawModule {
@@ -45,11 +45,6 @@ export class PageDrawing {
       : Promise.resolve(null);
     // A broken build must not stop the BFF: pages are then drawn in the browser.
     this.module.catch(() => undefined);
-  }
-
-  /** Whether pages can be drawn here at all. */
-  async available(): Promise<boolean> {
-    return (await this.module.catch(() => null)) !== null;
   }
 
   /**

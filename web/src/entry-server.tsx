@@ -21,8 +21,6 @@ import { i18n, initI18n, isLanguage } from './i18n';
 export interface DrawnPage {
   /** The markup of the root element's content. */
   html: string;
-  /** The status the routes give the address: 404 for an unknown one. */
-  status: number;
 }
 
 export interface DrawRequest {
@@ -70,7 +68,7 @@ export async function drawPage(req: DrawRequest): Promise<DrawnPage | null> {
     );
     const chunks: Buffer[] = [];
     for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8'), status: context.statusCode };
+    return { html: Buffer.concat(chunks).toString('utf8') };
   };
   const mine = turn.then(draw, draw);
   turn = mine.catch(() => undefined);
