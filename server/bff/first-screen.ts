@@ -15,14 +15,19 @@ import { PageDrawing } from './page-drawing';
 /** Vite's entry script tag in index.html, with its address. */
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[\w.-]+\.js)"><\/script>/;
 
-/** The after-paint script the build names in `.vite/after-paint.json`; null when the build has none. */
-function readAfterPaint(staticDir: string): string | null {
+/** A JSON file the build wrote under `.vite` (never served); null when it is missing or unreadable. */
+function readBuildFile(staticDir: string, name: string): unknown {
   try {
-    const { file } = JSON.parse(readFileSync(join(staticDir, '.vite', 'after-paint.json'), 'utf8')) as { file?: unknown };
-    return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) && existsSync(join(staticDir, file)) ? file : null;
+    return JSON.parse(readFileSync(join(staticDir, '.vite', name), 'utf8')) as unknown;
   } catch {
     return null;
   }
+}
+
+/** The after-paint script the build names in `.vite/after-paint.json`; null when the build has none. */
+function readAfterPaint(staticDir: string): string | null {
+  const file = (readBuildFile(staticDir, 'after-paint.json') as { file?: unknown } | null)?.file;
+  return typeof file === 'string' && /^assets\/[\w.-]+\.js$/.test(file) && existsSync(join(staticDir, file)) ? file : null;
 }
 
 /** The SPA's root element as index.html has it. */
@@ -139,16 +144,8 @@ export class FirstScreen {
   /** The language's catalogues, one per namespace; null when the build has none for it. */
   languageTexts(lang: string): unknown {
     if (!/^[A-Za-z]{2,3}(-[A-Za-z]{2})?$/.test(lang)) return null;
-    if (!this.texts.has(lang)) {
-      const path = join(this.deps.staticDir, '.vite', 'locales', `${lang}.json`);
-      let texts: unknown = null;
-      try {
-        texts = existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as unknown) : null;
-      } catch {
-        // An unreadable file only means the SPA loads the catalogues itself.
-      }
-      this.texts.set(lang, texts);
-    }
+    // A missing or unreadable file only means the SPA loads the catalogues itself.
+    if (!this.texts.has(lang)) this.texts.set(lang, readBuildFile(this.deps.staticDir, `locales/${lang}.json`));
     return this.texts.get(lang) ?? null;
   }
 
