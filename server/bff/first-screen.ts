@@ -169,12 +169,10 @@ export class FirstScreen {
     return { body: entry.body, storedAt: entry.storedAt };
   }
 
-  /** The dehydrated first screen of an app path; queries whose answer failed are left out. */
-  async state(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<FirstScreenState> {
-    return (await this.collect(request, path, params, signedIn)).state;
-  }
-
-  /** The first screen, and a name for the answers it holds (each query with the time its answer was stored). */
+  /**
+   * The dehydrated first screen of an app path (queries whose answer failed are left out), and a name
+   * for the answers it holds: each query with the time its answer was stored.
+   */
   private async collect(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<{ state: FirstScreenState; version: string }> {
     const wanted = [...SHELL_QUERIES, ...routeQueries(path, params)];
     const settled = await Promise.allSettled(wanted.map((q) => this.answer(request, q)));
