@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { countCacheAnswer, observeRequest, registry } from './metrics';
+import { Histogram, Registry } from 'prom-client';
+import { countCacheAnswer, observeRequest, PlainHistogram, registry } from './metrics';
 
 const valueOf = (text: string, line: RegExp): number => Number(line.exec(text)?.[1] ?? NaN);
 
@@ -23,5 +24,37 @@ describe('request and cache counters', () => {
     expect(valueOf(third, requests)).toBe(4);
     expect(third).toMatch(/storefront_http_requests_total\{svc="bff",route="\/api\/front\/metrics-probe",method="GET",status="404"\} 1/);
     expect(third).toMatch(/storefront_http_request_duration_seconds_count\{svc="bff",route="\/api\/front\/metrics-probe",status="2xx"\} 4/);
+  });
+});
+
+describe('the plain histogram', () => {
+  it('reads out exactly as prom-client writes the same observations, in text and in JSON', async () => {
+    const bounds = [0.005, 0.01, 0.1, 1];
+    const ours = new Registry();
+    const theirs = new Registry();
+    const plain = new PlainHistogram('probe_seconds', 'Probe', ['svc', 'route'], bounds, ours);
+    const reference = new Histogram({ name: 'probe_seconds', help: 'Probe', labelNames: ['svc', 'route'], buckets: bounds, registers: [theirs] });
+    const seen: [Record<'svc' | 'route', string>, number][] = [
+      [{ svc: 'bff', route: '/a' }, 0.001],
+      [{ svc: 'bff', route: '/a' }, 0.005],
+      [{ svc: 'bff', route: '/a' }, 0.0051],
+      [{ svc: 'bff', route: '/a' }, 3],
+      [{ svc: 'bff', route: '/b "quoted"\\' }, 0.2],
+      [{ svc: 'commerce', route: '/a' }, 1],
+    ];
+    for (const [labels, v] of seen) {
+      plain.observe(labels, v);
+      reference.observe(labels, v);
+    }
+    // Not a number is not an observation (prom-client throws; a request must never fail on its metrics).
+    plain.observe({ svc: 'bff', route: '/a' }, Number.NaN);
+    expect(await ours.metrics()).toBe(await theirs.metrics());
+    // Exemplars are off: prom-client's empty exemplar fields carry nothing.
+    const json = async (r: Registry) => JSON.stringify(await r.getMetricsAsJSON(), (k, v: unknown) => (k === 'exemplar' ? undefined : v));
+    expect(await json(ours)).toBe(await json(theirs));
+    expect(await ours.metrics()).toMatch(/probe_seconds_bucket\{le="0.01",svc="bff",route="\/a"\} 3/);
+    plain.reset();
+    reference.reset();
+    expect(await ours.metrics()).toBe(await theirs.metrics());
   });
 });

@@ -30,15 +30,27 @@ describe('BFF loggers', () => {
     expect(out).toContain('[redacted]');
   });
 
-  it('writes the per-request line to the same destination, in the same format', () => {
+  it('writes the per-request line to the same destination, byte for byte as pino writes it', () => {
     const { lines, stream } = capture();
     const { log, access } = createLoggers('info', stream);
-    access.info({ reqId: 'abc', method: 'GET', route: '/x', status: 200 }, 'request');
-    log.info('other');
-    const [a, b] = lines.map((l) => JSON.parse(l) as Record<string, unknown>);
-    expect(a).toMatchObject({ svc: 'bff', reqId: 'abc', method: 'GET', route: '/x', status: 200, msg: 'request' });
-    expect(Object.keys(a!).sort()).toEqual(Object.keys({ ...b, reqId: 0, method: 0, route: 0, status: 0 }).sort());
-    expect(String(a!.time)).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    const fields = { reqId: 'abc"\\x', method: 'GET', route: '/api/front/product/detail/:id', status: 200, durationMs: 1.26, upstreamMs: 0.04 };
+    access.write(fields);
+    log.info({ ...fields, durationMs: 1.3, upstreamMs: 0 }, 'request');
+    const [ours, pinos] = lines;
+    // The same line but for the time, which may have moved on by a millisecond.
+    const untimed = (l: string | undefined) => l?.replace(/"time":"[^"]+"/, '"time":""');
+    expect(untimed(ours)).toBe(untimed(pinos));
+    expect(JSON.parse(ours!)).toMatchObject({ level: 30, svc: 'bff', reqId: 'abc"\\x', route: '/api/front/product/detail/:id', durationMs: 1.3, upstreamMs: 0, msg: 'request' });
+    expect(String(JSON.parse(ours!).time)).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+  });
+
+  it('keeps the per-request line to its level: none below info, always valid JSON', () => {
+    const quiet = capture();
+    createLoggers('warn', quiet.stream).access.write({ reqId: 'a', method: 'GET', route: '/x', status: 200, durationMs: 1, upstreamMs: 0 });
+    expect(quiet.lines).toHaveLength(0);
+    const { lines, stream } = capture();
+    createLoggers('debug', stream).access.write({ reqId: 'a', method: 'GET', route: '/x', status: 500, durationMs: Number.NaN, upstreamMs: Number.POSITIVE_INFINITY });
+    expect(JSON.parse(lines[0]!)).toMatchObject({ status: 500, durationMs: 0, upstreamMs: 0 });
   });
 });
 
@@ -55,12 +67,13 @@ describe('the log sink', () => {
     const file = await tmpFile();
     const { access } = createLoggers('info', logDestination(file));
     const read = () => readFileSync(file, 'utf8').split('\n').filter(Boolean);
-    access.info({ n: 1 }, 'request');
+    const line = (n: number) => ({ reqId: `r${n}`.padEnd(40, 'x'), method: 'GET', route: '/x', status: 200, durationMs: n, upstreamMs: 0 });
+    access.write(line(1));
     expect(read()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, LOG_FLUSH_MS * 2 + 50));
     expect(read()).toHaveLength(1);
     // 4 KiB of lines go out without waiting for the timer.
-    for (let i = 0; i < 60; i++) access.info({ n: i, pad: 'x'.repeat(60) }, 'request');
+    for (let i = 0; i < 60; i++) access.write(line(i));
     expect(read().length).toBeGreaterThan(1);
   });
 
@@ -70,10 +83,10 @@ describe('the log sink', () => {
     const file = await tmpFile();
     const script = `import { createLoggers, logDestination } from './server/bff/logging.ts';
       const { access } = createLoggers('info', logDestination(${JSON.stringify(file)}));
-      access.info({ last: true }, 'request');
+      access.write({ reqId: 'last-line', method: 'GET', route: '/x', status: 200, durationMs: 1, upstreamMs: 0 });
       process.exit(0);`;
     execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: process.cwd() });
-    expect(readFileSync(file, 'utf8')).toContain('"last":true');
+    expect(readFileSync(file, 'utf8')).toContain('"reqId":"last-line"');
   });
 });
 
