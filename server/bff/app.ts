@@ -35,7 +35,7 @@ import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
 import { MalformedFieldWarnings } from './malformed-fields';
 import { cacheAnswers, requestSeries } from '../metrics';
-import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers } from './public-answers';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers, type AnswerCount } from './public-answers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
 export interface BuildBffOptions {
@@ -138,9 +138,9 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     done();
   });
   /** The one line per request support reads, and the request metrics; both ways of answering use it. */
-  const answered = (reqId: string, method: string, route: string, status: number, ms: number, upstreamMs: number) => {
+  const answered = (reqId: string, method: string, route: string, status: number, ms: number, upstreamMs: number, count: AnswerCount = requestSeries('bff', route, method, status)) => {
     loggers.access.write({ reqId, method, route, status, durationMs: ms, upstreamMs });
-    requestSeries('bff', route, method, status).observe(ms / 1000);
+    count.observe(ms / 1000);
   };
   app.addHook('onResponse', (request, reply, done) => {
     answered(request.id, request.method, request.routeOptions.url ?? 'not-found', reply.statusCode, reply.elapsedTime, request.upstreamMs);
@@ -193,9 +193,10 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
       securityHeaders,
       requestId: genReqId,
       enabled: () => !draining(),
-      answered: (reqId, route, status, ms) => {
+      series: (route, status) => requestSeries('bff', route, 'GET', status),
+      answered: (reqId, route, status, ms, count) => {
         cacheHits.add();
-        answered(reqId, 'GET', route, status, ms, 0);
+        answered(reqId, 'GET', route, status, ms, 0, count);
       },
     });
   }

@@ -17,6 +17,10 @@ export interface CachedEntry {
   gzip?: Buffer;
   /** The early answer's header lists (public-answers.ts), per encoding and for 304. */
   heads?: Partial<Record<'br' | 'gzip' | 'identity' | 'not-modified', string[]>>;
+  /** The early answer's bodies as Latin-1 text (one character per byte), per encoding. */
+  latin1?: Partial<Record<'br' | 'gzip' | 'identity', string>>;
+  /** The early answer's request metrics, per status. */
+  counts?: Partial<Record<200 | 304, { observe(seconds: number): void }>>;
 }
 
 /** A request URL the cache has answered, with the key and route template it resolved to. */

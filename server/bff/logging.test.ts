@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Writable } from 'node:stream';
-import { createLoggers, lazyChildLogger, LOG_FLUSH_MS, logDestination } from './logging';
+import { createLoggers, lazyChildLogger, LOG_BATCH_BYTES, LOG_FLUSH_MS, logDestination } from './logging';
 
 /** A log destination that keeps every line it is given. */
 function capture(): { lines: string[]; stream: Writable } {
@@ -72,8 +72,9 @@ describe('the log sink', () => {
     expect(read()).toHaveLength(0);
     await new Promise((r) => setTimeout(r, LOG_FLUSH_MS * 2 + 50));
     expect(read()).toHaveLength(1);
-    // 4 KiB of lines go out without waiting for the timer.
-    for (let i = 0; i < 60; i++) access.write(line(i));
+    // A full batch of lines goes out without waiting for the timer.
+    const perLine = JSON.stringify(line(0)).length;
+    for (let i = 0; i < Math.ceil(LOG_BATCH_BYTES / perLine) + 1; i++) access.write(line(i));
     expect(read().length).toBeGreaterThan(1);
   });
 

@@ -13,7 +13,7 @@ let up: TestUpstream;
 let bff: Harness;
 const TREE = '/api/front/product/category';
 // Big enough to be compressed (over 1 KiB).
-const BIG_TREE = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, pid: 0, name: `Category ${i + 1} — größe`, icon: '', level: 1, sort: i, isShow: true, childList: [] }));
+const BIG_TREE = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, pid: 0, name: `Category ${i + 1} — größe 电子产品 ไทย 🛒`, icon: '', level: 1, sort: i, isShow: true, childList: [] }));
 
 beforeAll(async () => {
   up = await startTestUpstream();
