@@ -66,6 +66,9 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** The policy of every /api answer (JSON data): nothing may load from it, and no page may frame it. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /** The BFF, fully registered and not listening. Closing it closes the upstream pool (and Redis). */
 export async function buildBff(config: Config, opts: BuildBffOptions): Promise<FastifyInstance> {
   const loggers = createLoggers(config.LOG_LEVEL, opts.logStream);
@@ -126,10 +129,14 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
 
+  // API answers are data, never documents: nothing in them may load, run or be framed, so they carry
+  // the strictest policy instead of the one the SPA's pages need.
+  const apiSecurityHeaders = { ...securityHeaders, 'content-security-policy': API_CSP };
+
   registerStrictHttp(app, (status) => errorBody(status));
   // Hot-path hooks are callback style: no promise per request.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(isApiPath(request) ? apiSecurityHeaders : securityHeaders);
     reply.header('x-request-id', request.id);
     if (isSuspiciousPath(request.url)) {
       sendError(reply, 404);
@@ -190,7 +197,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     const cacheHits = cacheAnswers('hit');
     answerEarly = fastPublicAnswers({
       cache,
-      securityHeaders,
+      securityHeaders: apiSecurityHeaders,
       requestId: genReqId,
       enabled: () => !draining(),
       series: (route, status) => requestSeries('bff', route, 'GET', status),

@@ -84,7 +84,7 @@ export interface AnswerCount {
 
 export interface FastPublicOptions {
   cache: PublicCache;
-  /** The security header set every answer carries (security-headers.ts). */
+  /** The security header set every API answer carries (security-headers.ts, with the API's CSP). */
   securityHeaders: Record<string, string>;
   requestId: (req: IncomingMessage) => string;
   /** Off while the process drains, so closing answers get their `Connection: close` from the full path. */

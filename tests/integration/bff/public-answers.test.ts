@@ -69,7 +69,8 @@ describe('repeats of a cached public URL', () => {
     expect(JSON.parse(fast.body.toString('utf8'))).toEqual(BIG_TREE);
     expect(stable(fast.headers)).toEqual(stable(full.headers));
     // The security set and a request id are there too.
-    expect(fast.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(fast.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(fast.headers['x-content-type-options']).toBe('nosniff');
     expect(fast.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
     expect(fast.headers['x-request-id']).not.toBe(full.headers['x-request-id']);
     expect(up.count(TREE)).toBe(1);

@@ -87,8 +87,8 @@ describe('SPA serving', () => {
     },
   );
 
-  it('sets a strict CSP and the other helmet headers on pages and API answers', async () => {
-    for (const path of ['/', '/api/front/index/paycurrency']) {
+  it('sets a strict CSP and the other helmet headers on pages', async () => {
+    for (const path of ['/', '/product/1']) {
       const res = await call(bff.url, path);
       const csp = res.headers['content-security-policy'] as string;
       expect(csp).toContain("default-src 'self'");
@@ -107,6 +107,17 @@ describe('SPA serving', () => {
       expect(res.headers['strict-transport-security']).toBeDefined();
     }
   });
+  it('gives API answers, which are data, a policy under which nothing loads or frames them, and the other helmet headers', async () => {
+    for (const path of ['/api/front/index/paycurrency', '/api/front/no-such-route', '/api/front/cart/list']) {
+      const res = await call(bff.url, path);
+      expect(res.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toBeDefined();
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+    }
+  });
+
 });
 
 describe('health and boot config', () => {
