@@ -103,5 +103,19 @@ describe('holdEarlyClicks', () => {
     await release();
     expect(seen).toEqual(['input kit', 'click kit']);
   });
-});
 
+  it('keeps the caret where the shopper left it in the field they are typing in', async () => {
+    const { root } = page();
+    const q = document.getElementById('q') as HTMLInputElement;
+    q.type = 'text';
+    q.focus();
+    const release = holdEarlyClicks(root);
+    q.value = 'red shoe';
+    q.dispatchEvent(new Event('input', { bubbles: true }));
+    // The shopper went back to fix a word: the caret sits after "red".
+    q.setSelectionRange(3, 3);
+    await release();
+    expect(q.value).toBe('red shoe');
+    expect([q.selectionStart, q.selectionEnd]).toEqual([3, 3]);
+  });
+});

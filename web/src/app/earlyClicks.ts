@@ -20,10 +20,24 @@ function isField(t: EventTarget | null): t is Field {
  * own, and the event React listens to follows.
  */
 function enter(el: Field, value: string): void {
+  // Writing the value moves the caret to the end; a shopper still typing in the field keeps theirs.
+  const caret = caretOf(el);
   if (!(el instanceof HTMLSelectElement)) el.value = value === '' ? ' ' : '';
   const proto = el instanceof HTMLSelectElement ? HTMLSelectElement.prototype : el instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(proto, 'value')?.set?.call(el, value);
   el.dispatchEvent(new Event(el instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+  if (caret && !(el instanceof HTMLSelectElement) && el.ownerDocument.activeElement === el) el.setSelectionRange(caret.start, caret.end, caret.direction);
+}
+
+/** Where the caret (or selection) of a focused text field is; null where the field has none (a list, an email field). */
+function caretOf(el: Field): { start: number; end: number; direction: 'forward' | 'backward' | 'none' } | null {
+  if (el instanceof HTMLSelectElement || el.ownerDocument.activeElement !== el) return null;
+  try {
+    if (el.selectionStart === null) return null;
+    return { start: el.selectionStart, end: el.selectionEnd ?? el.selectionStart, direction: el.selectionDirection ?? 'none' };
+  } catch {
+    return null;
+  }
 }
 
 /**
