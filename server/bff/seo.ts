@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { LANGUAGES } from '../../shared/constants';
 import { languageTag } from '../../shared/contract/codes';
+import { pageTitle, SITE_NAME_FALLBACK } from '../../shared/page-title';
 import type { PublicCache } from './cache';
 import { normalisePage, parseEnvelope } from './envelope';
 import { upstreamHeaders } from './proxy';
@@ -85,6 +86,7 @@ const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
 );
 const treeSchema = z.array(categorySchema);
 const merchantSchema = z.object({ id: z.coerce.number(), name: z.string(), avatar: z.string().nullish(), backImage: z.string().nullish() });
+const siteIndexSchema = z.object({ siteName: z.string().nullish() }).passthrough();
 const idList = z.array(z.object({ id: z.coerce.number() }).passthrough());
 
 export class Seo {
@@ -115,6 +117,15 @@ export class Seo {
     return parsed.data;
   }
 
+  /** The platform's own name from the site index (the entry the header's name comes from), or null. */
+  private async platformName(request: FastifyRequest): Promise<string | null> {
+    try {
+      return (await this.cached(request, '/api/front/index', '/api/front/index', siteIndexSchema)).siteName?.trim() || null;
+    } catch {
+      return null;
+    }
+  }
+
   private tree(request: FastifyRequest | null) {
     return this.cached(request, '/api/front/product/category', '/api/front/product/category', treeSchema);
   }
@@ -126,18 +137,18 @@ export class Seo {
     if (goods) {
       const p = (await this.cached(request, publicEntryKey(`/api/front/product/detail/${goods[1]}`), `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
       const text = stripTags(p.storeInfo || p.content || '') || `${p.storeName} – ${siteName}`;
-      return { title: `${p.storeName} | ${siteName}`, description: clip(text), image: p.image ?? undefined, ogType: 'product' };
+      return { title: pageTitle(p.storeName, siteName), description: clip(text), image: p.image ?? undefined, ogType: 'product' };
     }
     if (rest === '/categories' && ID.test(id)) {
       const found = findCategory(await this.tree(request), Number(id));
       if (!found) return null;
       const children = (found.childList ?? []).map((c) => c.name);
       const description = children.length ? `${found.name}: ${children.join(', ')}` : `${found.name} – ${siteName}`;
-      return { title: `${found.name} | ${siteName}`, description: clip(description), ogType: 'website' };
+      return { title: pageTitle(found.name, siteName), description: clip(description), ogType: 'website' };
     }
     if (/^\/merchant\/merchant(\/home)?\/?$/.test(rest) && ID.test(id)) {
       const m = await this.cached(request, `seo:merchant:${id}`, `/api/front/merchant/index/info/${id}`, merchantSchema);
-      return { title: `${m.name} | ${siteName}`, description: clip(`${m.name} – ${siteName}`), image: m.avatar ?? m.backImage ?? undefined, ogType: 'website' };
+      return { title: pageTitle(m.name, siteName), description: clip(`${m.name} – ${siteName}`), image: m.avatar ?? m.backImage ?? undefined, ogType: 'website' };
     }
     return null;
   }
@@ -164,7 +175,8 @@ export class Seo {
   async render(request: FastifyRequest, html: string): Promise<string> {
     const url = new URL(request.url, 'http://x');
     const { lang, rest } = splitLanguage(url.pathname, this.deps.defaultLanguage);
-    const siteName = /<title>([^<]*)<\/title>/.exec(html)?.[1]?.trim() || 'Storefront';
+    // The name the page's header shows, so the title and og:site_name agree with it before and after the takeover.
+    const siteName = (await this.platformName(request)) ?? SITE_NAME_FALLBACK;
     let meta: PageMeta | null;
     try {
       meta = await this.metaFor(request, rest, url.searchParams, siteName);

@@ -49,6 +49,19 @@ describe('SEO tags injected into index.html', () => {
     expect(up.last('/api/front/product/detail/7')!.headers['authori-zation']).toBeUndefined();
   });
 
+  it("name the platform the site index names, as the page's header does, and say the same to the API route", async () => {
+    up.set('/api/front/index', { kind: 'envelope', data: { siteName: ' Nordic Market ', logoUrl: '' } });
+    up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
+    const html = (await page('/goods_detail/7')).text;
+    expect(html).toContain('<title>Scarf | Nordic Market</title>');
+    expect(html).toContain('<meta property="og:site_name" content="Nordic Market">');
+    // The site index entry is the API route's own: the SPA's first request for it is a cache hit.
+    const api = await call(bff.url, '/api/front/index');
+    expect(api.headers['x-cache']).toBe('hit');
+    expect(JSON.parse(api.text)).toMatchObject({ siteName: ' Nordic Market ' });
+    expect(up.count('/api/front/index')).toBe(1);
+  });
+
   it('language-prefixed pages set lang and a prefixed canonical', async () => {
     up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
     const html = (await page('/zh-CN/goods_detail/7')).text;

@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
-import { useSiteIndex } from '../../api/site';
+import { pageTitle } from '../../../../shared/page-title';
+import { useSiteName } from '../layout/siteName';
 
-/** Document title "<page> - <site name>"; the BFF's injected title is replaced once the data is here. */
+/** The document title "<page> | <site name>" (shared with the BFF's page tags, shared/page-title.ts). */
 export function usePageTitle(title: string | undefined) {
-  const site = useSiteIndex();
-  const siteName = (site.data as { siteName?: string } | undefined)?.siteName ?? '';
+  const siteName = useSiteName();
   useEffect(() => {
     if (!title) return;
-    document.title = siteName ? `${title} - ${siteName}` : title;
+    document.title = pageTitle(title, siteName);
   }, [title, siteName]);
 }

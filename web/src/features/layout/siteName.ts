@@ -1,9 +1,8 @@
+import { SITE_NAME_FALLBACK } from '../../../../shared/page-title';
 import { useSiteIndex } from '../../api/site';
 
-/** index.html's <title> names the site until the server's siteName arrives (and if it sends none). */
-const bootTitle = typeof document !== 'undefined' ? document.title : '';
-
+/** The platform's name from the site index; until it arrives (or when it has none) the fixed fallback. */
 export function useSiteName(): string {
   const { data } = useSiteIndex();
-  return data?.siteName?.trim() || bootTitle;
+  return data?.siteName?.trim() || SITE_NAME_FALLBACK;
 }
