@@ -22,7 +22,7 @@ if (files.length === 0) {
 
 // Every figure is a same-run ratio or a percentile; the load the machine carried says how far to trust it.
 const load = () => loadavg().map((x) => x.toFixed(2)).join(' / ');
-console.log(`machine: ${cpus().length} cores, load average ${load()} (1 / 5 / 15 min) at the start`);
+console.log(`machine: ${cpus().length} cores, Node ${process.version}, load average ${load()} (1 / 5 / 15 min) at the start`);
 
 let failed = 0;
 for (const f of files) {
