@@ -19,11 +19,11 @@ const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10
  */
 class CountsByLabels<L extends string> {
   private readonly counts = new Map<string, { labels: Partial<Record<L, string>>; n: number }>();
-  readonly counter: Counter<L>;
 
   constructor(config: { name: string; help: string; labelNames: readonly L[] }) {
     const counts = this.counts;
-    this.counter = new Counter<L>({
+    // Registered with the registry, which reads it (after its collect hook) on every scrape.
+    new Counter<L>({
       ...config,
       registers: [registry],
       collect() {
@@ -152,19 +152,16 @@ export const upstreamDuration = new PlainHistogram('storefront_upstream_request_
 const cacheCounts = new CountsByLabels({ name: 'storefront_cache_events_total', help: 'Public-data cache answers: hit, stale or miss', labelNames: ['state'] });
 
 
-/** The counter of public-cache answers in one state (hit, stale or miss); `add()` counts one more. */
-export function cacheAnswers(state: 'hit' | 'stale' | 'miss'): { add(): void } {
-  const cell = cacheCounts.cell(state, () => ({ state }));
-  return {
-    add() {
-      cell.n += 1;
-    },
-  };
-}
+// The three states' counts, made once: both ways of answering count a cache answer with one addition.
+const cacheAnswerCounts = {
+  hit: cacheCounts.cell('hit', () => ({ state: 'hit' })),
+  stale: cacheCounts.cell('stale', () => ({ state: 'stale' })),
+  miss: cacheCounts.cell('miss', () => ({ state: 'miss' })),
+};
 
 /** A public-cache answer of this state (hit, stale or miss). */
 export function countCacheAnswer(state: 'hit' | 'stale' | 'miss'): void {
-  cacheCounts.cell(state, () => ({ state })).n += 1;
+  cacheAnswerCounts[state].n += 1;
 }
 export const rateLimitRefusals = new Counter({ name: 'storefront_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by service and route', labelNames: ['svc', 'route'], registers: [registry] });
 export const ordersCreated = new Counter({ name: 'storefront_orders_created_total', help: 'Orders created (combined orders)', registers: [registry] });

@@ -34,7 +34,7 @@ import { jsonTooDeep } from '../json-depth';
 import { registerStrictHttp } from '../strict-http';
 import { Revocations } from './revocations';
 import { MalformedFieldWarnings } from './malformed-fields';
-import { cacheAnswers, requestSeries } from '../metrics';
+import { countCacheAnswer, requestSeries } from '../metrics';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers, type AnswerCount } from './public-answers';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
@@ -194,7 +194,6 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
 
   // Spans are made on the full path, so with tracing on every request takes it.
   if (!config.OTEL_EXPORTER_OTLP_ENDPOINT) {
-    const cacheHits = cacheAnswers('hit');
     answerEarly = fastPublicAnswers({
       cache,
       securityHeaders: apiSecurityHeaders,
@@ -202,7 +201,7 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
       enabled: () => !draining(),
       series: (route, status) => requestSeries('bff', route, 'GET', status),
       answered: (reqId, route, status, ms, count) => {
-        cacheHits.add();
+        countCacheAnswer('hit');
         answered(reqId, 'GET', route, status, ms, 0, count);
       },
     });
