@@ -1,6 +1,7 @@
 import './app/zodSetup';
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { PassThrough } from 'node:stream';
+import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/App';
@@ -57,18 +58,28 @@ export async function drawPage(req: DrawRequest): Promise<DrawnPage | null> {
     }
     await i18n.changeLanguage(lang);
     const router = createStaticRouter(handler.dataRoutes, context);
-    // A prerender waits for the parts that load on their own (the home page's floating window), so
-    // the browser finds them drawn too instead of drawing them again.
-    const { prelude } = await prerenderToNodeStream(
-      <StrictMode>
-        <AppProviders client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </StrictMode>,
-    );
-    const chunks: Buffer[] = [];
-    for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-    return { html: Buffer.concat(chunks).toString('utf8') };
+    // The drawing waits for every part that loads on its own (the page's chunk, the home page's
+    // floating window) before any byte is taken, so the browser finds them drawn too instead of
+    // drawing them again.
+    const html = await new Promise<string>((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      const sink = new PassThrough();
+      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+      sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+      sink.on('error', reject);
+      const stream = renderToPipeableStream(
+        <StrictMode>
+          <AppProviders client={client}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </StrictMode>,
+        {
+          onAllReady: () => stream.pipe(sink),
+          onShellError: reject,
+        },
+      );
+    });
+    return { html };
   };
   const mine = turn.then(draw, draw);
   turn = mine.catch(() => undefined);

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import type { ButtonHTMLAttributes } from 'react';
 import styles from './Button.module.css';
 import { Spinner } from './Spinner';
 
@@ -10,7 +10,6 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and blocks further clicks while an action runs. */
   loading?: boolean;
   block?: boolean;
-  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', size = 'md', loading = false, block = false, className, disabled, children, type = 'button', ...rest }: ButtonProps) {

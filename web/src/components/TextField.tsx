@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type Ref } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import styles from './TextField.module.css';
 import f from './Field.module.css';
 
@@ -11,7 +11,6 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   /** Content drawn inside the field before the input (e.g. a country-code button). */
   prefix?: ReactNode;
   suffix?: ReactNode;
-  ref?: Ref<HTMLInputElement>;
 }
 
 export function TextField({ label, error, hint, hideLabel = false, prefix, suffix, id, className, ...rest }: TextFieldProps) {

@@ -46,7 +46,7 @@ export function BannerCarousel({ banners, width, height }: { banners: Banner[]; 
           />
         );
         return (
-          <div key={`${b.image}-${i}`} className={`${styles.slide} ${i === index ? styles.current : ''}`} aria-hidden={i !== index} inert={i !== index}>
+          <div key={`${b.image}-${i}`} className={`${styles.slide} ${i === index ? styles.current : ''}`} aria-hidden={i !== index} inert={i === index ? undefined : ''}>
             {b.url ? (
               isInternalLink(b.url) ? (
                 <Link to={localePath(b.url)}>{img}</Link>
