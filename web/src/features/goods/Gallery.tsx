@@ -23,7 +23,7 @@ export function Gallery({ images, skuImage, name }: GalleryProps) {
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
-        {main && <img {...pictureSources(main, GOODS_PICTURE_DISPLAY_WIDTH)} alt={name} width={GOODS_PICTURE_DISPLAY_WIDTH} height={GOODS_PICTURE_DISPLAY_WIDTH} className={styles.main} fetchPriority="high" />}
+        {main && <img {...pictureSources(main, GOODS_PICTURE_DISPLAY_WIDTH)} alt={name} width={GOODS_PICTURE_DISPLAY_WIDTH} height={GOODS_PICTURE_DISPLAY_WIDTH} className={styles.main} fetchpriority="high" />}
       </div>
       {images.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('goods.gallery')}>

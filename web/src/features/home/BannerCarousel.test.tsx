@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, StaticRouter } from 'react-router';
 import { renderWithProviders, setupI18n } from '@/components/testing';
 import { BannerCarousel } from './BannerCarousel';
 
@@ -23,6 +23,21 @@ function slides(container: HTMLElement) {
 }
 
 describe('banner carousel', () => {
+  it('asks for the first picture first and the others late, in an attribute React knows (no warning)', () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const { container } = renderWithProviders(
+        <MemoryRouter>
+          <BannerCarousel banners={banners} width={1200} height={400} />
+        </MemoryRouter>,
+      );
+      expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+    }
+  });
+
   it('takes the slides not shown out of reach (inert, hidden from the accessibility tree) and moves that with the current slide', () => {
     const { container } = renderWithProviders(
       <MemoryRouter>
@@ -41,10 +56,11 @@ describe('banner carousel', () => {
 
   it('writes inert into the page the BFF draws, so hidden slides are out of reach before the takeover too', () => {
     const html = renderToString(
-      <MemoryRouter>
+      <StaticRouter location="/">
         <BannerCarousel banners={banners} width={1200} height={400} />
-      </MemoryRouter>,
+      </StaticRouter>,
     );
     expect(html.match(/inert=""/g)).toHaveLength(2);
+    expect(html.match(/fetchpriority="high"/g)).toHaveLength(1);
   });
 });

@@ -42,7 +42,7 @@ export function BannerCarousel({ banners, width, height }: { banners: Banner[]; 
             height={height}
             className={styles.image}
             loading={i === 0 ? 'eager' : 'lazy'}
-            fetchPriority={i === 0 ? 'high' : 'low'}
+            fetchpriority={i === 0 ? 'high' : 'low'}
           />
         );
         return (
