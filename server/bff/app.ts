@@ -24,7 +24,7 @@ import { PictureVariants } from './picture-variants';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { registerTracing } from '../tracing';
 import { registerDrain } from '../shutdown';
-import { Seo, splitLanguage } from './seo';
+import { inLanguage, Seo, splitLanguage } from './seo';
 import { FirstScreen } from './first-screen';
 import { isSpaUrl } from '../../shared/routes';
 import { helmetHeaderSet } from './security-headers';
@@ -318,7 +318,10 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     if (!html) return sendError(reply, 404);
     // Unknown pages get the app too (it shows its "not found" page), but with a real 404 status so
     // search engines never index them; known pages get their SEO tags.
-    if (!isSpaUrl(request.url)) return sendIndex(reply, html.replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
+    if (!isSpaUrl(request.url)) {
+      const { lang } = splitLanguage(new URL(request.url, 'http://x').pathname, config.DEFAULT_LANGUAGE);
+      return sendIndex(reply, inLanguage(html, lang).replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
+    }
     return sendIndex(reply, await renderPage(request, html));
   });
 

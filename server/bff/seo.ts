@@ -66,6 +66,15 @@ export function splitLanguage(path: string, defaultLanguage: string): { lang: st
   return { lang: defaultLanguage, rest: path };
 }
 
+/**
+ * index.html saying the page's language as a BCP 47 tag. The address alone says it, so every page says it
+ * before its script runs (screen readers read a drawn page in it): one with no tags of its own, one whose data
+ * failed, an unknown page.
+ */
+export function inLanguage(html: string, lang: string): string {
+  return html.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${escapeHtml(languageTag(lang))}"`);
+}
+
 const productSchema = z.object({
   productInfo: z.object({
     id: z.coerce.number(),
@@ -171,10 +180,11 @@ export class Seo {
     return `${base}${p}`;
   }
 
-  /** index.html with this page's tags, or the plain page when there is nothing (or it fails). */
-  async render(request: FastifyRequest, html: string): Promise<string> {
+  /** index.html with this page's language and tags, or with its language alone when it has no tags (or they fail). */
+  async render(request: FastifyRequest, original: string): Promise<string> {
     const url = new URL(request.url, 'http://x');
     const { lang, rest } = splitLanguage(url.pathname, this.deps.defaultLanguage);
+    const html = inLanguage(original, lang);
     // The name the page's header shows, so the title and og:site_name agree with it before and after the takeover.
     const siteName = (await this.platformName(request)) ?? SITE_NAME_FALLBACK;
     let meta: PageMeta | null;
@@ -205,12 +215,11 @@ export class Seo {
       `<meta property="og:description" content="${e(meta.description)}">`,
       `<meta property="og:url" content="${e(canonical)}">`,
       `<meta property="og:site_name" content="${e(siteName)}">`,
-      `<meta property="og:locale" content="${e(lang.replace('-', '_'))}">`,
+      `<meta property="og:locale" content="${e(languageTag(lang).replace('-', '_'))}">`,
       ...(image ? [`<meta property="og:image" content="${e(image)}">`] : []),
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ].join('\n    ');
     return html
-      .replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${e(lang)}"`)
       .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
       .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
       .replace('</head>', `    ${tags}\n  </head>`);

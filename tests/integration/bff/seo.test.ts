@@ -70,6 +70,23 @@ describe('SEO tags injected into index.html', () => {
     expect(html).toContain('<meta property="og:locale" content="zh_CN">');
   });
 
+  it("says the page's language from its address alone: without tags of its own, when its data fails, as a BCP 47 tag", async () => {
+    up.set('/api/front/product/detail/8', { kind: 'envelope', code: 404, message: 'gone' });
+    up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
+    const cases: [string, string][] = [
+      ['/fr/cart', 'fr'],
+      ['/fr/goods_detail/8', 'fr'],
+      ['/th/no-such-page', 'th'],
+      ['/lao/goods_detail/7', 'lo'],
+      ['/cart', 'en'],
+    ];
+    for (const [path, lang] of cases) {
+      const html = (await page(path)).text;
+      expect(html, path).toContain(`<html lang="${lang}">`);
+    }
+    expect((await page('/lao/goods_detail/7')).text).toContain('<meta property="og:locale" content="lo">');
+  });
+
   it('serves product meta from cache after the first page view', async () => {
     up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
     await page('/goods_detail/7');
