@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { configure, render } from '@testing-library/react';
+import { expect, vi } from 'vitest';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n, type LanguageCode } from '../i18n';
@@ -21,6 +22,21 @@ export function renderWithProviders(ui: ReactElement, { client = createQueryClie
     </QueryClientProvider>
   );
   return { client, ...render(tree) };
+}
+
+/**
+ * Runs `run` and fails if React (or anything else) wrote to console.error meanwhile: React warns there
+ * about an attribute or prop it does not know, which a test should not let through.
+ */
+export function expectNoConsoleError<T>(run: () => T): T {
+  const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  try {
+    const out = run();
+    expect(errors).not.toHaveBeenCalled();
+    return out;
+  } finally {
+    errors.mockRestore();
+  }
 }
 
 type Answer = unknown | ((url: URL) => { status: number; body: unknown });

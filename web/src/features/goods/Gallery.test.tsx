@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { renderWithProviders, setupI18n } from '@/components/testing';
+import { expectNoConsoleError, renderWithProviders, setupI18n } from '@/components/testing';
 import { Gallery } from './Gallery';
 
 afterEach(cleanup);
@@ -15,17 +15,13 @@ const stage = (container: HTMLElement) => container.querySelector('img[alt="Lamp
 
 describe('goods gallery', () => {
   it('asks for the shown picture first, with no React warning, and shows a picked thumbnail', () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
+    expectNoConsoleError(() => {
       const { container } = renderWithProviders(<Gallery images={images} name="Lamp" />);
       expect(stage(container).getAttribute('fetchpriority')).toBe('high');
       expect(stage(container).getAttribute('src')).toContain('/img/a.jpg');
       fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 3' }));
       expect(stage(container).getAttribute('src')).toContain('/img/c.jpg');
-      expect(errors).not.toHaveBeenCalled();
-    } finally {
-      errors.mockRestore();
-    }
+    });
   });
 
   it("puts the chosen SKU's picture on the stage until a thumbnail is picked", () => {

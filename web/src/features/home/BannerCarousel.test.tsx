@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
-import { renderWithProviders, setupI18n } from '@/components/testing';
+import { expectNoConsoleError, renderWithProviders, setupI18n } from '@/components/testing';
 import { BannerCarousel } from './BannerCarousel';
 
 afterEach(cleanup);
@@ -24,18 +24,14 @@ function slides(container: HTMLElement) {
 
 describe('banner carousel', () => {
   it('asks for the first picture first and the others late, in an attribute React knows (no warning)', () => {
-    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      const { container } = renderWithProviders(
+    const { container } = expectNoConsoleError(() =>
+      renderWithProviders(
         <MemoryRouter>
           <BannerCarousel banners={banners} width={1200} height={400} />
         </MemoryRouter>,
-      );
-      expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
-      expect(errors).not.toHaveBeenCalled();
-    } finally {
-      errors.mockRestore();
-    }
+      ),
+    );
+    expect([...container.querySelectorAll('img')].map((i) => i.getAttribute('fetchpriority'))).toEqual(['high', 'low', 'low']);
   });
 
   it('takes the slides not shown out of reach (inert, hidden from the accessibility tree) and moves that with the current slide', () => {
