@@ -282,13 +282,13 @@ export async function buildBff(config: Config, opts: BuildBffOptions): Promise<F
     staticDir: config.STATIC_DIR,
     bootConfig: async (request) => (await bootConfig({ config, upstream, cache }, request)).entry.body,
   });
-  /** An app page: its SEO tags, then its first screen (data, picture and chunk preloads). */
+  /** An app page: its language, its SEO tags, then its first screen (data, picture and chunk preloads). */
   const renderPage = async (request: FastifyRequest, html: string): Promise<string> => {
     const url = new URL(request.url, 'http://x');
     const { lang, rest } = splitLanguage(url.pathname, config.DEFAULT_LANGUAGE);
     // Only whether a session cookie came along: the first screen is public either way.
     const signedIn = request.cookies[cookieDef.name] !== undefined;
-    const tagged = await seo.render(request, html);
+    const tagged = await seo.render(request, inLanguage(html, lang));
     try {
       return await firstScreen.render(request, tagged, rest, url.searchParams, lang, signedIn);
     } catch (err) {

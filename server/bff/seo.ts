@@ -180,11 +180,10 @@ export class Seo {
     return `${base}${p}`;
   }
 
-  /** index.html with this page's language and tags, or with its language alone when it has no tags (or they fail). */
-  async render(request: FastifyRequest, original: string): Promise<string> {
+  /** index.html with this page's tags, or the page as it is when it has none (or they fail). */
+  async render(request: FastifyRequest, html: string): Promise<string> {
     const url = new URL(request.url, 'http://x');
     const { lang, rest } = splitLanguage(url.pathname, this.deps.defaultLanguage);
-    const html = inLanguage(original, lang);
     // The name the page's header shows, so the title and og:site_name agree with it before and after the takeover.
     const siteName = (await this.platformName(request)) ?? SITE_NAME_FALLBACK;
     let meta: PageMeta | null;
