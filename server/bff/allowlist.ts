@@ -1,5 +1,5 @@
 /**
- * The only upstream calls the browser can reach: every call of ../shared/spec/upstream-contract.md
+ * The only upstream calls the browser can reach: every call of docs/upstream-contract.md
  * (§2–§13) with its method. Anything not listed answers 404 without an upstream call, and the
  * commerce admin API is never listed.
  *

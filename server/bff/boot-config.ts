@@ -1,17 +1,21 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { apiGuard } from './api-guard';
 import type { CachedEntry, PublicCache } from './cache';
-import { parseEnvelope } from './envelope';
-import { sendError, sendUpstreamFailure, upstreamHeaders } from './proxy';
+import type { RouteGroup } from './context';
+import { sendError, sendUpstreamFailure } from './replies';
 import { UpstreamError, type UpstreamClient } from './upstream';
+import { parseData, readData } from './upstream-read';
+import { readLiveSession } from './session';
 import { parseShopCurrency } from '../../shared/currency';
+import { pick } from '../../shared/contract/fields';
+import { payMethods } from '../../shared/contract/pay';
 
 /**
  * GET /api/bff/config: what the SPA needs at boot. The Stripe key and the currency come from the
  * upstream (pay/method, index/paycurrency), fetched without a token and kept in the public cache.
  */
-const payMethod = z.object({ stripePublishableKey: z.string().nullish() }).passthrough();
+const payMethod = pick(payMethods, ['stripePublishableKey']).lenient;
 
 /** 'auto' means text in front of the embedded service and integers in front of an outside upstream. */
 export function postCodeFormat(config: Config): 'text' | 'integer' {
@@ -28,24 +32,16 @@ export interface BootConfigDeps {
 /** The /api/bff/config answer from the public cache; the page's first screen carries it too. */
 export async function bootConfig(deps: BootConfigDeps, request: FastifyRequest): Promise<{ entry: CachedEntry }> {
   const { config, upstream, cache } = deps;
-  const data = async (path: string): Promise<unknown> => {
-    const res = await upstream.request({ method: 'GET', path, headers: upstreamHeaders(request, null) });
-    request.upstreamMs += res.upstreamMs;
-    const env = parseEnvelope(res.body);
-    if (!env || env.code !== 200) throw new UpstreamError('bad', `${path}: unusable answer`, res.upstreamMs);
-    return env.data;
-  };
   return cache.get('bff:config', async () => {
-    const [pay, cur] = await Promise.all([data('/api/front/pay/method'), data('/api/front/index/paycurrency')]);
-    const p = payMethod.safeParse(pay);
-    // A real upstream sends a JSON object string; older ones a bare code (contract §14).
+    const [pay, cur] = await Promise.all([readData(upstream, request, '/api/front/pay/method'), readData(upstream, request, '/api/front/index/paycurrency')]);
+    // A real upstream sends a JSON object string; older ones a bare code (docs/upstream-contract.md §14).
     const c = parseShopCurrency(cur);
     if (!c) request.log.warn({ route: '/api/front/index/paycurrency', field: 'data' }, 'upstream currency unreadable; the SPA falls back to the site currency');
-    if (!p.success) throw new UpstreamError('bad', 'pay/method has an unexpected shape', 0);
+    const p = parseData(payMethod, pay, '/api/front/pay/method');
     return Buffer.from(
       JSON.stringify({
         defaultLanguage: config.DEFAULT_LANGUAGE,
-        stripePublishableKey: p.data.stripePublishableKey ?? '',
+        stripePublishableKey: p.stripePublishableKey,
         merchantAdminUrl: config.MERCHANT_ADMIN_URL ?? null,
         currency: c?.currency ?? null,
         currencySymbol: c?.symbol ?? null,
@@ -57,11 +53,16 @@ export async function bootConfig(deps: BootConfigDeps, request: FastifyRequest):
   });
 }
 
-export async function bootConfigRoute(app: FastifyInstance, deps: BootConfigDeps) {
-  app.get('/api/bff/config', async (request, reply) => {
+/**
+ * What the SPA asks at boot, behind the API guard: its configuration, whether a readable session
+ * cookie came along, and the image domain.
+ */
+export const bootRoutes: RouteGroup<'config' | 'upstream' | 'cache' | 'cookie' | 'sealer' | 'revocations'> = async (api, ctx) => {
+  await api.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: false });
+  api.get('/api/bff/config', async (request, reply) => {
     let result;
     try {
-      result = await bootConfig(deps, request);
+      result = await bootConfig(ctx, request);
     } catch (err) {
       if (err instanceof UpstreamError) return sendUpstreamFailure(request, reply, err);
       return sendError(reply, 500);
@@ -72,27 +73,13 @@ export async function bootConfigRoute(app: FastifyInstance, deps: BootConfigDeps
       .type('application/json; charset=utf-8')
       .send(result.entry.body);
   });
-}
-
-export async function healthRoutes(app: FastifyInstance, deps: { upstream: UpstreamClient; draining: () => boolean }) {
-  app.get('/healthz', async (_request, reply) => reply.header('cache-control', 'no-store').send({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    // Shutting down: alive, but no longer ready for new work.
-    if (deps.draining()) return reply.code(503).send({ status: 'draining' });
-    try {
-      const res = await deps.upstream.request({
-        method: 'GET',
-        path: '/api/front/index/paycurrency',
-        headers: upstreamHeaders(request, null),
-        timeoutMs: 2000,
-        retries: 0,
-      });
-      if (parseEnvelope(res.body)) return reply.send({ status: 'ready' });
-      request.log.warn({ upstreamStatus: res.status }, 'readiness: upstream answered garbage');
-    } catch (err) {
-      request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'readiness: upstream unreachable');
-    }
-    return reply.code(503).send({ status: 'unavailable' });
+  // Pictures reach the browser on our own origin (image-domain.ts), so the image domain is ours:
+  // the empty string, as for root-relative paths. The upstream's (or its CDN's) address stays here.
+  api.get('/api/front/image/domain', async (_request, reply) => reply.header('cache-control', 'no-cache').type('application/json; charset=utf-8').send('""'));
+  // Whether a readable session cookie came along, without an upstream call. The SPA asks this before
+  // probing user/info, so signed-out visitors don't get a 401 (and a console error) on every page.
+  api.get('/api/bff/session', async (request, reply) => {
+    const signedIn = (await readLiveSession(request, ctx.cookie, ctx.sealer, ctx.revocations)) !== null;
+    return reply.header('cache-control', 'no-store').send({ signedIn });
   });
-}
+};

@@ -8,7 +8,7 @@ import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, GRID_CARD_DISPLAY_WI
 import { cacheKey, type PublicCache } from './cache';
 import { allowlist } from './allowlist';
 import { escapeHtml, publicEntryKey } from './seo';
-import { fetchNormalised } from './proxy';
+import { readNormalised, upstreamHeaders } from './upstream-read';
 import { UpstreamError, type UpstreamClient } from './upstream';
 import { PageDrawing } from './page-drawing';
 
@@ -157,12 +157,7 @@ export class FirstScreen {
     // The API caches its public calls under their path; the rest get entries of their own.
     const key = PUBLIC_GETS.has(q.path) ? cacheKey(q.path, qs) : publicEntryKey(cacheKey(q.path, qs));
     const { entry } = await this.deps.cache.get(key, async () => {
-      const n = await fetchNormalised({ upstream: this.deps.upstream }, request, null, {
-        method: 'GET',
-        path: full,
-        headers: { accept: 'application/json', 'form-type': 'pc', 'x-request-id': request.id },
-        timeoutMs: FIRST_SCREEN_TIMEOUT_MS,
-      });
+      const n = await readNormalised(this.deps.upstream, request, { method: 'GET', path: full, headers: upstreamHeaders(request), timeoutMs: FIRST_SCREEN_TIMEOUT_MS });
       if (!n.ok) throw new UpstreamError('bad', `${q.path}: HTTP ${n.status}`, 0);
       return Buffer.from(JSON.stringify(n.body));
     });

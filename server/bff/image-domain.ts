@@ -1,11 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { clearImagePrefix, prefixImages } from '../../shared/image-urls';
-import { parseEnvelope } from './envelope';
 import { UpstreamClient, type BodyRewriter } from './upstream';
+import { readEnvelope, upstreamHeaders } from './upstream-read';
 
 /**
- * A real upstream sends pictures as absolute URLs on its image domain (contract §14), which our CSP
+ * A real upstream sends pictures as absolute URLs on its image domain (docs/upstream-contract.md §14), which our CSP
  * (img-src 'self') would block and which would tell every browser where the upstream or its CDN
  * lives. The BFF maps them to same-origin `/crmebimage/...` paths in every upstream answer and
  * streams those paths from the image domain (docs/adr/0006-pictures-through-our-origin.md has the reasoning). What the SPA writes
@@ -104,14 +104,13 @@ export class UpstreamImageDomain implements BodyRewriter {
   private async fetchDomain(): Promise<void> {
     this.lastTry = Date.now();
     try {
-      const res = await this.upstream.request({
+      const { env } = await readEnvelope(this.upstream, null, {
         method: 'GET',
         path: '/api/front/image/domain',
-        headers: { accept: 'application/json', 'form-type': 'pc' },
+        headers: upstreamHeaders(null),
         timeoutMs: Math.min(LEARN_TIMEOUT_MS, this.timeoutMs),
         raw: true,
       });
-      const env = parseEnvelope(res.body);
       // An upstream without the route serves root-relative paths, which need no mapping.
       const parsed = domainAnswer.safeParse(env?.code === 200 ? (env.data ?? '') : '');
       if (!parsed.success) {

@@ -1,5 +1,7 @@
+import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { sendError, sendUpstreamFailure } from './proxy';
+import type { RouteGroup } from './context';
+import { sendError, sendUpstreamFailure } from './replies';
 import type { UpstreamImageDomain } from './image-domain';
 import { UpstreamError } from './upstream';
 import { PictureVariants, VariantBusy, type SourcePicture } from './picture-variants';
@@ -36,7 +38,20 @@ function typeOf(headers: Record<string, string | string[] | undefined>): string 
   return String(headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
 }
 
-export async function imageRoutes(app: FastifyInstance, deps: ImageRouteDeps) {
+/** The pictures group: `/crmebimage/*`, streamed or resized, with the resizer its settings ask for. */
+export const pictureRoutes: RouteGroup<'config' | 'images'> = async (app, { config, images }) => {
+  const variants = new PictureVariants({
+    cacheDir: config.IMAGE_CACHE_DIR ?? join(config.DATA_DIR, 'picture-cache'),
+    cacheMaxBytes: config.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+    concurrency: config.IMAGE_RESIZE_CONCURRENCY,
+    maxInputPixels: config.IMAGE_MAX_INPUT_PIXELS,
+    avif: config.IMAGE_AVIF,
+    log: app.log,
+  });
+  imageRoutes(app, { images, variants, maxSourceBytes: config.IMAGE_MAX_SOURCE_MB * 1024 * 1024, timeoutMs: config.UPSTREAM_TIMEOUT_MS });
+};
+
+function imageRoutes(app: FastifyInstance, deps: ImageRouteDeps): void {
   app.get<{ Params: { '*': string }; Querystring: Record<string, unknown> }>('/crmebimage/*', async (request, reply) => {
     const rest = request.params['*'];
     const segments = rest.split('/');

@@ -3,7 +3,7 @@ import { parseShopCurrency } from '../../shared/currency';
 
 /**
  * Upstream answers carry a few fields as text the SPA has to decode: picture lists, the shop
- * currency and dates (contract §14). A malformed one never breaks a page (the SPA shows the field
+ * currency and dates (docs/upstream-contract.md §14). A malformed one never breaks a page (the SPA shows the field
  * empty), but whoever runs the upstream should hear of it, so the BFF logs one warning naming the
  * route and the field. It looks only at answers it has decoded anyway (the envelope of every call it
  * proxies; public-cache hits are not decoded again), walks at most a bounded number of nodes, and

@@ -1,17 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AllowedRoute } from './allowlist';
-import { fillPath } from './allowlist';
+import { allowlist, fillPath } from './allowlist';
+import { apiGuard } from './api-guard';
 import { cacheKey, type PublicCache } from './cache';
+import type { RouteGroup } from './context';
 import { answerFor, answerHeaders } from './public-answers';
 import type { MalformedFieldWarnings } from './malformed-fields';
-import { errorBody, normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
+import type { Normalised } from './envelope';
+import { logUpstreamFailure, sendError, sendNormalised, sendUpstreamFailure } from './replies';
 import { clearSession, readLiveSession, setSession, type SessionCookie, type SessionSealer } from './session';
 import type { Revocations } from './revocations';
 import { UpstreamError, type UpstreamClient } from './upstream';
+import { readNormalised, upstreamHeaders, type FieldWatch } from './upstream-read';
 import { countCacheAnswer } from '../metrics';
-import { childTraceparent } from '../trace';
-import { spanIdFor } from '../tracing';
 
 /**
  * The generic handler behind every allowlisted JSON call: builds the upstream request (token from
@@ -33,40 +35,9 @@ const emailBody = z.string().trim().email().max(254);
 const loginAnswer = z.object({ token: z.string().min(1).max(4096) }).passthrough();
 const queryFields = z.record(z.string(), z.union([z.string().max(256), z.number(), z.boolean()]));
 
-export const STATUS_FOR: Record<UpstreamError['kind'], number> = { bad: 502, refused: 503, timeout: 504 };
-
 export function rawQueryOf(url: string): string {
   const i = url.indexOf('?');
   return i < 0 ? '' : url.slice(i + 1);
-}
-
-/** The headers the upstream gets: ours, plus an allowlist of harmless browser ones. Everything else
- * (cookie, expect, hop-by-hop, x-forwarded-*, any browser-sent authori-zation) is dropped. */
-export function upstreamHeaders(request: FastifyRequest, token: string | null, contentType?: string): Record<string, string> {
-  const h: Record<string, string> = { accept: 'application/json', 'form-type': 'pc', 'x-request-id': request.id };
-  const traceparent = childTraceparent(request.id, spanIdFor(request));
-  if (traceparent) h.traceparent = traceparent;
-  if (token) h['authori-zation'] = token;
-  const lang = request.headers['accept-language'];
-  if (typeof lang === 'string' && lang.length <= 256) h['accept-language'] = lang;
-  if (contentType) h['content-type'] = contentType;
-  return h;
-}
-
-export function sendError(reply: FastifyReply, status: number, message?: string): FastifyReply {
-  return reply.code(status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(errorBody(status, message));
-}
-
-export function logUpstreamFailure(request: FastifyRequest, err: unknown): UpstreamError['kind'] {
-  const kind = err instanceof UpstreamError ? err.kind : 'bad';
-  request.upstreamMs += err instanceof UpstreamError ? err.upstreamMs : 0;
-  // The detail (which may name the internal address) goes to the log only, never to the browser.
-  request.log.warn({ upstreamFailure: kind, detail: err instanceof Error ? err.message : String(err) }, 'upstream failure');
-  return kind;
-}
-
-export function sendUpstreamFailure(request: FastifyRequest, reply: FastifyReply, err: unknown): FastifyReply {
-  return sendError(reply, STATUS_FOR[logUpstreamFailure(request, err)]);
 }
 
 class NotCacheable extends Error {
@@ -142,30 +113,12 @@ function prepare(route: AllowedRoute, request: FastifyRequest): Prepared | strin
   return { path: full, body: raw, contentType: 'application/json' };
 }
 
-function sendNormalised(reply: FastifyReply, n: Normalised, cookie: SessionCookie): FastifyReply {
-  if (!n.ok && n.loggedOut) clearSession(reply, cookie);
-  return reply.code(n.status).header('cache-control', 'no-store').type('application/json; charset=utf-8').send(JSON.stringify(n.body));
-}
-
-export async function fetchNormalised(deps: Pick<ProxyDeps, 'upstream' | 'fieldWarnings'>, request: FastifyRequest, route: Pick<AllowedRoute, 'path'> | null, req: Parameters<UpstreamClient['request']>[0]): Promise<Normalised> {
-  const res = await deps.upstream.request(req);
-  request.upstreamMs += res.upstreamMs;
-  const env = parseEnvelope(res.body);
-  // An upstream without this route (our own extensions, on an upstream that lacks them) is a plain
-  // 404, so the SPA can fall back; any other non-envelope answer is a bad upstream.
-  if (!env && res.status === 404) return { ok: false, status: 404, body: { status: 404, code: 404, message: '' }, loggedOut: false };
-  if (!env) throw new UpstreamError('bad', `not an envelope (HTTP ${res.status})`, res.upstreamMs);
-  // The answer is decoded here anyway; a malformed field still goes to the SPA, which shows it empty.
-  if (env.code === 200 && route) deps.fieldWarnings?.check(request.log, route.path, env.data);
-  return normaliseEnvelope(env);
-}
-
-async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: FastifyRequest, reply: FastifyReply, path: string) {
+async function servePublic(deps: ProxyDeps, route: AllowedRoute, watch: FieldWatch | undefined, request: FastifyRequest, reply: FastifyReply, path: string) {
   const key = cacheKey(fillPath(route.path, request.params as Record<string, string>), rawQueryOf(path));
   let result;
   try {
     result = await deps.cache.get(key, async () => {
-      const n = await fetchNormalised(deps, request, route, { method: 'GET', path, headers: upstreamHeaders(request, null) });
+      const n = await readNormalised(deps.upstream, request, { method: 'GET', path, headers: upstreamHeaders(request) }, watch);
       if (!n.ok) throw new NotCacheable(n);
       return Buffer.from(JSON.stringify(n.body));
     });
@@ -186,11 +139,12 @@ async function servePublic(deps: ProxyDeps, route: AllowedRoute, request: Fastif
 }
 
 export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
+  const watch: FieldWatch | undefined = deps.fieldWarnings ? { warnings: deps.fieldWarnings, route: route.path } : undefined;
   return async function handler(request: FastifyRequest, reply: FastifyReply) {
     const prepared = prepare(route, request);
     if (typeof prepared === 'string') return sendError(reply, 400, prepared);
 
-    if (route.public && route.method === 'GET') return servePublic(deps, route, request, reply, prepared.path);
+    if (route.public && route.method === 'GET') return servePublic(deps, route, watch, request, reply, prepared.path);
 
     // Token-issuing calls start a new session: never send a previous token with them.
     const token = route.kind === 'login' ? null : await readLiveSession(request, deps.cookie, deps.sealer, deps.revocations);
@@ -198,12 +152,12 @@ export function proxyHandler(deps: ProxyDeps, route: AllowedRoute) {
     if (route.kind === 'logout' && token) await deps.revocations.revoke(token);
     let n: Normalised;
     try {
-      n = await fetchNormalised(deps, request, route, {
-        method: route.method,
-        path: prepared.path,
-        headers: upstreamHeaders(request, token, prepared.contentType),
-        body: prepared.body ?? null,
-      });
+      n = await readNormalised(
+        deps.upstream,
+        request,
+        { method: route.method, path: prepared.path, headers: upstreamHeaders(request, token, prepared.contentType), body: prepared.body ?? null },
+        watch,
+      );
     } catch (err) {
       if (route.kind === 'logout') {
         // The browser's session ends whatever the upstream says; the upstream hears of it later.
@@ -257,3 +211,24 @@ function finishLogout(reply: FastifyReply, cookie: SessionCookie): FastifyReply 
     .type('application/json; charset=utf-8')
     .send('null');
 }
+
+// Contract bodies are small: 16 KiB holds any of them, and orders (many lines) get 64 KiB.
+export const JSON_BODY_LIMIT = 16 * 1024;
+const ORDER_BODY_LIMIT = 64 * 1024;
+
+/** Every allowlisted JSON call of the contract, behind the API guard (uploads are a group of their own). */
+export const contractRoutes: RouteGroup<'config' | keyof ProxyDeps> = async (api, ctx) => {
+  await api.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: false });
+  const rl = { max: ctx.config.RATE_LIMIT_AUTH_MAX, timeWindow: ctx.config.RATE_LIMIT_WINDOW_S * 1000 };
+  for (const route of allowlist) {
+    if (route.kind === 'upload') continue;
+    api.route({
+      method: route.method,
+      url: route.path,
+      exposeHeadRoute: false,
+      bodyLimit: route.path.includes('/order/') ? ORDER_BODY_LIMIT : JSON_BODY_LIMIT,
+      config: route.limited ? { rateLimit: rl } : {},
+      handler: proxyHandler(ctx, route),
+    });
+  }
+};

@@ -1,13 +1,16 @@
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { LANGUAGES } from '../../shared/constants';
+import { category, productCard, productDetail, type CategoryWire } from '../../shared/contract/catalog';
 import { languageTag } from '../../shared/contract/codes';
+import { pick } from '../../shared/contract/fields';
+import { merchantCard, merchantInfo } from '../../shared/contract/merchant';
+import { siteIndex } from '../../shared/contract/site';
 import { pageTitle, SITE_NAME_FALLBACK } from '../../shared/page-title';
 import type { PublicCache } from './cache';
-import { normalisePage, parseEnvelope } from './envelope';
-import { upstreamHeaders } from './proxy';
+import { normalisePage } from './envelope';
 import { UpstreamError, type UpstreamClient } from './upstream';
-
+import { parseData, readData } from './upstream-read';
 
 /** Our path prefix for Lao is `lao` (the spec's code); hreflang wants the BCP 47 tag `lo`. */
 const hreflangOf = languageTag;
@@ -75,61 +78,37 @@ export function inLanguage(html: string, lang: string): string {
   return html.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${escapeHtml(languageTag(lang))}"`);
 }
 
-const productSchema = z.object({
-  productInfo: z.object({
-    id: z.coerce.number(),
-    storeName: z.string(),
-    storeInfo: z.string().nullish(),
-    content: z.string().nullish(),
-    image: z.string().nullish(),
-    price: z.union([z.string(), z.number()]).nullish(),
-  }),
-});
-interface CategoryNode {
-  id: number;
-  name: string;
-  childList?: CategoryNode[] | null;
-}
-const categorySchema: z.ZodType<CategoryNode> = z.lazy(() =>
-  z.object({ id: z.coerce.number(), name: z.string(), childList: z.array(categorySchema).nullish() }),
-);
-const treeSchema = z.array(categorySchema);
-const merchantSchema = z.object({ id: z.coerce.number(), name: z.string(), avatar: z.string().nullish(), backImage: z.string().nullish() });
-const siteIndexSchema = z.object({ siteName: z.string().nullish() }).passthrough();
-const idList = z.array(z.object({ id: z.coerce.number() }).passthrough());
+// The parts of the contract's answers the page tags and the sitemap read.
+const productSchema = pick(productDetail, ['productInfo'], {
+  productInfo: pick(productDetail.shape.productInfo, ['storeName', 'storeInfo', 'content', 'image']),
+}).lenient;
+const treeSchema = z.array(category.lenient);
+const merchantSchema = pick(merchantInfo, ['name', 'avatar', 'backImage']).lenient;
+const siteIndexSchema = pick(siteIndex, ['siteName']).lenient;
+const productIds = z.array(pick(productCard, ['id']).lenient);
+const shopIds = z.array(pick(merchantCard, ['id']).lenient);
 
 export class Seo {
   constructor(private readonly deps: SeoDeps) {}
 
-  private async data(request: FastifyRequest | null, path: string): Promise<unknown> {
-    const res = await this.deps.upstream.request({
-      method: 'GET',
-      path,
-      headers: request ? upstreamHeaders(request, null) : { accept: 'application/json', 'form-type': 'pc' },
-      timeoutMs: SEO_TIMEOUT_MS,
-    });
-    if (request) request.upstreamMs += res.upstreamMs;
-    const env = parseEnvelope(res.body);
-    if (!env || env.code !== 200) throw new UpstreamError('bad', `${path}: no usable answer`, res.upstreamMs);
-    return env.data;
+  private data(request: FastifyRequest | null, path: string): Promise<unknown> {
+    return readData(this.deps.upstream, request, path, { timeoutMs: SEO_TIMEOUT_MS });
   }
 
   /** A public upstream call through the public cache, stored exactly as the API route stores it
    * (so the category tree entry is shared), and checked against `shape` when read. */
-  private async cached<T>(request: FastifyRequest | null, key: string, path: string, shape: z.ZodType<T>): Promise<T> {
+  private async cached<T>(request: FastifyRequest | null, key: string, path: string, shape: z.ZodMiniType<T, unknown>): Promise<T> {
     const { entry } = await this.deps.cache.get(key, async () => {
       const data = await this.data(request, path);
       return Buffer.from(JSON.stringify(normalisePage(data) ?? data ?? null));
     });
-    const parsed = shape.safeParse(JSON.parse(entry.body.toString('utf8')));
-    if (!parsed.success) throw new UpstreamError('bad', `${path}: unexpected shape`, 0);
-    return parsed.data;
+    return parseData(shape, JSON.parse(entry.body.toString('utf8')), path);
   }
 
   /** The platform's own name from the site index (the entry the header's name comes from), or null. */
   private async platformName(request: FastifyRequest): Promise<string | null> {
     try {
-      return (await this.cached(request, '/api/front/index', '/api/front/index', siteIndexSchema)).siteName?.trim() || null;
+      return (await this.cached(request, '/api/front/index', '/api/front/index', siteIndexSchema)).siteName.trim() || null;
     } catch {
       return null;
     }
@@ -146,18 +125,18 @@ export class Seo {
     if (goods) {
       const p = (await this.cached(request, publicEntryKey(`/api/front/product/detail/${goods[1]}`), `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
       const text = stripTags(p.storeInfo || p.content || '') || `${p.storeName} – ${siteName}`;
-      return { title: pageTitle(p.storeName, siteName), description: clip(text), image: p.image ?? undefined, ogType: 'product' };
+      return { title: pageTitle(p.storeName, siteName), description: clip(text), image: p.image || undefined, ogType: 'product' };
     }
     if (rest === '/categories' && ID.test(id)) {
       const found = findCategory(await this.tree(request), Number(id));
       if (!found) return null;
-      const children = (found.childList ?? []).map((c) => c.name);
+      const children = found.childList.map((c) => c.name);
       const description = children.length ? `${found.name}: ${children.join(', ')}` : `${found.name} – ${siteName}`;
       return { title: pageTitle(found.name, siteName), description: clip(description), ogType: 'website' };
     }
     if (/^\/merchant\/merchant(\/home)?\/?$/.test(rest) && ID.test(id)) {
       const m = await this.cached(request, `seo:merchant:${id}`, `/api/front/merchant/index/info/${id}`, merchantSchema);
-      return { title: pageTitle(m.name, siteName), description: clip(`${m.name} – ${siteName}`), image: m.avatar ?? m.backImage ?? undefined, ogType: 'website' };
+      return { title: pageTitle(m.name, siteName), description: clip(`${m.name} – ${siteName}`), image: m.avatar || m.backImage || undefined, ogType: 'website' };
     }
     return null;
   }
@@ -225,15 +204,13 @@ export class Seo {
   }
 
   /** All ids of a paged public list, bounded. */
-  private async allIds(path: string, extraQuery = ''): Promise<number[]> {
+  private async allIds(path: string, shape: typeof productIds | typeof shopIds): Promise<number[]> {
     const ids: number[] = [];
     for (let page = 1; page <= SITEMAP_MAX_PAGES; page++) {
-      const data = await this.data(null, `${path}?page=${page}&limit=${SITEMAP_PAGE_SIZE}${extraQuery}`);
+      const data = await this.data(null, `${path}?page=${page}&limit=${SITEMAP_PAGE_SIZE}`);
       const p = normalisePage(data);
       if (!p) throw new UpstreamError('bad', `${path}: not a page`, 0);
-      const list = idList.safeParse(p.list);
-      if (!list.success) throw new UpstreamError('bad', `${path}: unexpected list`, 0);
-      ids.push(...list.data.map((x) => x.id));
+      ids.push(...parseData(shape, p.list, path).map((x) => x.id));
       if (p.list.length < SITEMAP_PAGE_SIZE || page >= p.pages) break;
     }
     return ids;
@@ -242,7 +219,7 @@ export class Seo {
   /** The sitemap body, cached like other public data. */
   async sitemap(base: string): Promise<Buffer> {
     const { entry } = await this.deps.cache.get(`seo:sitemap:${base}`, async () => {
-      const [tree, products, shops] = await Promise.all([this.tree(null), this.allIds('/api/front/product/list'), this.allIds('/api/front/merchant/street')]);
+      const [tree, products, shops] = await Promise.all([this.tree(null), this.allIds('/api/front/product/list', productIds), this.allIds('/api/front/merchant/street', shopIds)]);
       const paths = [
         '/',
         ...flatten(tree).map((c) => `/categories?id=${c.id}`),
@@ -262,10 +239,10 @@ export class Seo {
   }
 }
 
-function flatten(nodes: CategoryNode[]): CategoryNode[] {
-  return nodes.flatMap((n) => [n, ...flatten(n.childList ?? [])]);
+function flatten(nodes: CategoryWire[]): CategoryWire[] {
+  return nodes.flatMap((n) => [n, ...flatten(n.childList)]);
 }
 
-function findCategory(nodes: CategoryNode[], id: number): CategoryNode | null {
+function findCategory(nodes: CategoryWire[], id: number): CategoryWire | null {
   return flatten(nodes).find((n) => n.id === id) ?? null;
 }
