@@ -79,7 +79,11 @@ describe('scalar fields', () => {
 
   it('pages: the service sends PageHelper pages, the SPA reads the BFF form', () => {
     const p = page(cartLine);
-    expect(p.strict.safeParse({ pageNum: 1, pageSize: 20, total: 0, pages: 0, list: [] }).success).toBe(true);
+    const empty = { pageNum: 1, pageSize: 20, size: 0, startRow: 0, endRow: 0, total: 0, pages: 0, prePage: 0, nextPage: 0, list: [] };
+    const navigation = { isFirstPage: true, isLastPage: true, hasPreviousPage: false, hasNextPage: false, navigatePages: 8, navigatepageNums: [], navigateFirstPage: 0, navigateLastPage: 0 };
+    expect(p.strict.safeParse({ ...empty, ...navigation }).success).toBe(true);
+    // PageInfo's navigation fields are part of what the service sends.
+    expect(p.strict.safeParse(empty).success).toBe(false);
     expect(p.lenient.parse({ list: null, total: '3' })).toEqual({ list: [], total: 3, page: 1, limit: 20, pages: 0 });
   });
 });

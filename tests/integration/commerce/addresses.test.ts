@@ -1,44 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { address } from '../../../shared/contract/address.js';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { list as listOf, type Wire } from '../../../shared/contract/fields.js';
+import { commerceSuite, expectSignInRequired, type ShopperCall } from './suite.js';
 
-const DATE = /^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/;
-const userAddress = z.object({
-  id: z.number().int().positive(),
-  uid: z.number().int().positive(),
-  realName: z.string(),
-  phone: z.string(),
-  countryCode: z.string(),
-  country: z.string(),
-  province: z.string(),
-  city: z.string(),
-  cityId: z.number().int(),
-  district: z.string(),
-  detail: z.string(),
-  postCode: z.string(),
-  email: z.string(),
-  longitude: z.string(),
-  latitude: z.string(),
-  isDefault: z.boolean(),
-  isDel: z.boolean(),
-  createTime: z.string().regex(DATE),
-  updateTime: z.string().regex(DATE),
-});
-type UserAddress = z.infer<typeof userAddress>;
+type Address = Wire<typeof address>;
 
-const pageInfoOf = <T extends z.ZodType>(item: T) =>
-  z.object({
-    pageNum: z.number(),
-    pageSize: z.number(),
-    size: z.number(),
-    pages: z.number(),
-    total: z.number(),
-    isFirstPage: z.boolean(),
-    isLastPage: z.boolean(),
-    hasNextPage: z.boolean(),
-    navigatepageNums: z.array(z.number()),
-    list: z.array(item),
-  });
+/** An address row as stored: besides the contract's shape, its ids are those of real rows. */
+function stored(a: Address): Address {
+  expect(a.id).toBeGreaterThan(0);
+  expect(a.uid).toBeGreaterThan(0);
+  return a;
+}
+const oneAddress = (data: unknown) => stored(address.strict.parse(data));
+const addressPage = (data: unknown) => {
+  const p = pageOf(address).strict.parse(data);
+  p.list.forEach(stored);
+  return p;
+};
+const everyAddress = (data: unknown) => listOf(address).strict.parse(data).map(stored);
 
 const valid = {
   realName: 'Ada Lovelace',
@@ -52,27 +32,25 @@ const valid = {
 };
 
 describe('addresses (contract §9)', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let me: { uid: number; token: string };
   let other: { uid: number; token: string };
-  let othersAddress: UserAddress;
+  let othersAddress: Address;
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     other = await c.createUser();
-    const res = await c.call<UserAddress>('POST', '/api/front/address/edit', { token: other.token, body: { ...valid, realName: 'Someone Else' } });
-    othersAddress = userAddress.parse(res.data);
+    const res = await c.call<Address>('POST', '/api/front/address/edit', { token: other.token, body: { ...valid, realName: 'Someone Else' } });
+    othersAddress = oneAddress(res.data);
   });
-  afterAll(async () => c?.close());
 
   async function add(token: string, fields: Partial<typeof valid> = {}) {
-    const res = await c.call<UserAddress>('POST', '/api/front/address/edit', { token, body: { ...valid, ...fields } });
+    const res = await c.call<Address>('POST', '/api/front/address/edit', { token, body: { ...valid, ...fields } });
     expect(res.code).toBe(200);
-    return userAddress.parse(res.data);
+    return oneAddress(res.data);
   }
 
   it('requires a login on every route', async () => {
-    const calls: [string, string][] = [
+    const calls: ShopperCall[] = [
       ['GET', '/api/front/address/list'],
       ['GET', '/api/pc/address/all/list'],
       ['POST', '/api/front/address/edit'],
@@ -82,9 +60,7 @@ describe('addresses (contract §9)', () => {
       ['POST', '/api/front/address/default/set'],
       ['POST', '/api/front/address/ip/info'],
     ];
-    for (const [method, path] of calls) {
-      expect(await c.call(method as 'GET' | 'POST', path, { body: method === 'POST' ? { id: othersAddress.id } : undefined })).toMatchObject({ code: 401, data: null });
-    }
+    await expectSignInRequired(c, calls, { id: othersAddress.id });
   });
 
   it('has no default before the first address', async () => {
@@ -97,7 +73,7 @@ describe('addresses (contract §9)', () => {
     expect(a).toMatchObject({ uid: me.uid, realName: 'Ada Lovelace', isDefault: true, isDel: false, countryCode: '44', postCode: 'SW1Y 4LG', phone: '7700 900123' });
     const b = await add(me.token, { realName: 'Second', postCode: undefined });
     expect(b).toMatchObject({ isDefault: false, postCode: '' });
-    expect(userAddress.parse((await c.call('GET', '/api/front/address/default', { token: me.token })).data).id).toBe(a.id);
+    expect(oneAddress((await c.call('GET', '/api/front/address/default', { token: me.token })).data).id).toBe(a.id);
   });
 
   it('validates every field with the contract messages', async () => {
@@ -143,7 +119,7 @@ describe('addresses (contract §9)', () => {
     for (const [country, postCode, stored] of cases) {
       const a = await add(me.token, { country, postCode });
       expect(a.postCode).toBe(stored);
-      expect(userAddress.parse((await c.call('GET', `/api/front/address/detail/${a.id}`, { token: me.token })).data).postCode).toBe(stored);
+      expect(oneAddress((await c.call('GET', `/api/front/address/detail/${a.id}`, { token: me.token })).data).postCode).toBe(stored);
     }
     // A numeric post code from an integer-minded client is still read.
     expect((await add(me.token, { country: 'France', postCode: 75008 })).postCode).toBe('75008');
@@ -155,16 +131,16 @@ describe('addresses (contract §9)', () => {
     await add(u.token, { realName: 'B' });
     await add(u.token, { realName: 'C' });
     const page = await c.call('GET', '/api/front/address/list', { token: u.token, query: { page: 1, limit: 2 } });
-    const info = pageInfoOf(userAddress).parse(page.data);
+    const info = addressPage(page.data);
     expect(info).toMatchObject({ total: 3, pages: 2, size: 2, pageNum: 1, hasNextPage: true });
     expect(info.list[0]!.id).toBe(first.id);
     expect(info.list.every((a) => a.uid === u.uid)).toBe(true);
-    const p2 = pageInfoOf(userAddress).parse((await c.call('GET', '/api/front/address/list', { token: u.token, query: { page: 2, limit: 2 } })).data);
+    const p2 = addressPage((await c.call('GET', '/api/front/address/list', { token: u.token, query: { page: 2, limit: 2 } })).data);
     // Default first, then newest first: A, C | B
     expect(info.list.map((a) => a.realName)).toEqual(['A', 'C']);
     expect(p2).toMatchObject({ size: 1, isLastPage: true, hasNextPage: false });
     expect(p2.list.map((a) => a.realName)).toEqual(['B']);
-    const all = z.array(userAddress).parse((await c.call('GET', '/api/pc/address/all/list', { token: u.token })).data);
+    const all = everyAddress((await c.call('GET', '/api/pc/address/all/list', { token: u.token })).data);
     expect(all.map((a) => a.realName).sort()).toEqual(['A', 'B', 'C']);
     expect(await c.call('GET', '/api/front/address/list', { token: u.token, query: { limit: 1000 } })).toMatchObject({ code: 400 });
   });
@@ -173,15 +149,15 @@ describe('addresses (contract §9)', () => {
     const u = await c.createUser();
     const a = await add(u.token, { realName: 'A' });
     const b = await add(u.token, { realName: 'B' });
-    const edited = await c.call<UserAddress>('POST', '/api/front/address/edit', { token: u.token, body: { ...valid, id: b.id, realName: 'B2', isDefault: true } });
-    expect(userAddress.parse(edited.data)).toMatchObject({ id: b.id, realName: 'B2', isDefault: true });
-    const all = z.array(userAddress).parse((await c.call('GET', '/api/pc/address/all/list', { token: u.token })).data);
+    const edited = await c.call<Address>('POST', '/api/front/address/edit', { token: u.token, body: { ...valid, id: b.id, realName: 'B2', isDefault: true } });
+    expect(oneAddress(edited.data)).toMatchObject({ id: b.id, realName: 'B2', isDefault: true });
+    const all = everyAddress((await c.call('GET', '/api/pc/address/all/list', { token: u.token })).data);
     expect(all.filter((x) => x.isDefault).map((x) => x.id)).toEqual([b.id]);
 
     const set = await c.call('POST', '/api/front/address/default/set', { token: u.token, body: { id: a.id } });
-    expect(userAddress.parse(set.data)).toMatchObject({ id: a.id, isDefault: true });
-    expect(userAddress.parse((await c.call('GET', '/api/front/address/default', { token: u.token })).data).id).toBe(a.id);
-    const after = z.array(userAddress).parse((await c.call('GET', '/api/pc/address/all/list', { token: u.token })).data);
+    expect(oneAddress(set.data)).toMatchObject({ id: a.id, isDefault: true });
+    expect(oneAddress((await c.call('GET', '/api/front/address/default', { token: u.token })).data).id).toBe(a.id);
+    const after = everyAddress((await c.call('GET', '/api/pc/address/all/list', { token: u.token })).data);
     expect(after.filter((x) => x.isDefault).map((x) => x.id)).toEqual([a.id]);
     expect(await c.call('POST', '/api/front/address/default/set', { token: u.token, body: {} })).toMatchObject({ code: 400, message: 'Please choose an address' });
   });
@@ -189,7 +165,7 @@ describe('addresses (contract §9)', () => {
   it('reads one address by id', async () => {
     const u = await c.createUser();
     const a = await add(u.token);
-    expect(userAddress.parse((await c.call('GET', `/api/front/address/detail/${a.id}`, { token: u.token })).data)).toEqual(a);
+    expect(oneAddress((await c.call('GET', `/api/front/address/detail/${a.id}`, { token: u.token })).data)).toEqual(a);
     expect(await c.call('GET', '/api/front/address/detail/abc', { token: u.token })).toMatchObject({ code: 400 });
     expect(await c.call('GET', '/api/front/address/detail/99999999', { token: u.token })).toEqual({ code: 500, message: 'Address does not exist', data: null });
   });
@@ -201,7 +177,7 @@ describe('addresses (contract §9)', () => {
     expect(await c.call('POST', '/api/front/address/del', { token: u.token, body: { id: a.id } })).toMatchObject({ code: 200 });
     expect(await c.call('GET', `/api/front/address/detail/${a.id}`, { token: u.token })).toMatchObject({ code: 500 });
     expect(await c.call('GET', '/api/front/address/default', { token: u.token })).toMatchObject({ code: 500, message: 'Default address does not exist' });
-    const list = pageInfoOf(userAddress).parse((await c.call('GET', '/api/front/address/list', { token: u.token })).data);
+    const list = addressPage((await c.call('GET', '/api/front/address/list', { token: u.token })).data);
     expect(list.list.map((x) => x.id)).toEqual([b.id]);
     expect(list.list[0]!.isDefault).toBe(false);
     expect(await c.call('POST', '/api/front/address/del', { token: u.token, body: { id: a.id } })).toMatchObject({ code: 500, message: 'Address does not exist' });
@@ -219,10 +195,10 @@ describe('addresses (contract §9)', () => {
     expect(await c.call('POST', '/api/front/address/edit', { token: u.token, body: { ...valid, id } })).toMatchObject({ code: 500, message: 'Address does not exist' });
     expect(await c.call('POST', '/api/front/address/del', { token: u.token, body: { id } })).toMatchObject({ code: 500, message: 'Address does not exist' });
     expect(await c.call('POST', '/api/front/address/default/set', { token: u.token, body: { id } })).toMatchObject({ code: 500, message: 'Address does not exist' });
-    const list = pageInfoOf(userAddress).parse((await c.call('GET', '/api/front/address/list', { token: u.token })).data);
+    const list = addressPage((await c.call('GET', '/api/front/address/list', { token: u.token })).data);
     expect(list.list.some((a) => a.id === id)).toBe(false);
     // The other shopper's row is untouched.
-    const theirs = userAddress.parse((await c.call('GET', `/api/front/address/detail/${id}`, { token: other.token })).data);
+    const theirs = oneAddress((await c.call('GET', `/api/front/address/detail/${id}`, { token: other.token })).data);
     expect(theirs).toMatchObject({ realName: 'Someone Else', isDefault: true, isDel: false });
   });
 

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { z } from 'zod';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
+import { adminOrderPage, created } from './admin-shapes.js';
 import { addAddress, addProduct, addShop, stockOf, type ProductFixture } from '../../helpers/fixtures-orders.js';
 import { markOrderPaid } from '../../../server/commerce/orders/lifecycle.js';
 import { parseFlags } from '../../../server/commerce/admin/cli-commands.js';
@@ -10,7 +10,7 @@ import { parseFlags } from '../../../server/commerce/admin/cli-commands.js';
 const run = promisify(execFile);
 
 describe('merchant side: admin API and CLI', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let shop: number;
   let prod: ProductFixture;
   let alice: { uid: number; token: string };
@@ -38,13 +38,11 @@ describe('merchant side: admin API and CLI', () => {
   };
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     shop = await addShop(c.db, { name: 'Alpha', freightFee: 300 });
     prod = await addProduct(c.db, shop, [{ sku: 'S', price: 1500, stock: 20 }, { sku: 'M', price: 2500, stock: 5 }], { name: 'Scarf' });
     alice = await c.createUser();
     addr = await addAddress(c.db, alice.uid);
   });
-  afterAll(async () => c.close());
 
   it('refuses calls without the bearer token', async () => {
     const res = await fetch(new URL('/api/admin/orders', c.url));
@@ -86,10 +84,10 @@ describe('merchant side: admin API and CLI', () => {
 
   it('lists orders by status', async () => {
     expect((await c.admin('GET', '/api/admin/orders?status=5')).code).toBe(400);
-    const toShip = z.object({ total: z.number(), list: z.array(z.object({ orderNo: z.string(), status: z.number(), uid: z.number(), merName: z.string() })) }).parse((await c.admin('GET', '/api/admin/orders?status=1')).data);
+    const toShip = adminOrderPage.parse((await c.admin('GET', '/api/admin/orders?status=1')).data);
     expect(toShip.total).toBe(1);
     expect(toShip.list[0]).toMatchObject({ status: 1, uid: alice.uid, merName: 'Alpha' });
-    const unpaid = z.object({ total: z.number(), list: z.array(z.object({ paid: z.boolean(), status: z.number() })) }).parse((await c.admin('GET', '/api/admin/orders?status=0&paid=false')).data);
+    const unpaid = adminOrderPage.parse((await c.admin('GET', '/api/admin/orders?status=0&paid=false')).data);
     expect(unpaid.total).toBe(1);
     expect(unpaid.list[0]).toMatchObject({ paid: false, status: 0 });
     expect((await c.admin('GET', '/api/admin/orders?paid=maybe')).code).toBe(400);
@@ -124,7 +122,7 @@ describe('merchant side: admin API and CLI', () => {
     expect((await c.admin('POST', '/api/admin/coupons', { name: 'Ghost', money: '5.00', useType: 2, productIds: [999_999], day: 3 })).code).toBe(500);
     const r = await c.admin('POST', '/api/admin/coupons', { name: 'Scarf 2 off', money: '2.00', minPrice: '10.00', useType: 2, merId: shop, productIds: [prod.id], isLimited: true, total: 10, day: 7 });
     expect(r.code, r.message).toBe(200);
-    const id = z.object({ id: z.number() }).parse(r.data).id;
+    const id = created.parse(r.data).id;
     expect(await c.db.selectFrom('coupons').selectAll().where('id', '=', id).executeTakeFirstOrThrow()).toMatchObject({ money: 200, minPrice: 1000, useType: 2, productIds: String(prod.id), lastTotal: 10, day: 7, status: 1 });
     const listed = await c.call('GET', '/api/front/coupons', { query: { useType: 2, productId: prod.id } });
     expect((listed.data as { list: { id: number }[] }).list.map((x) => x.id)).toContain(id);

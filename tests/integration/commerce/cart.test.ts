@@ -1,13 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { cartCount, cartList } from '../../../shared/contract/cart.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 import { addProduct, addShop, type ProductFixture } from '../../helpers/fixtures-orders.js';
 
-// The contract's strict shape: what the service must send, pictures absolute (contract §14).
+// The contract's strict shape: what the service must send, pictures absolute (docs/upstream-contract.md §14).
 const groupsSchema = cartList.strict;
 
 describe('cart (contract §4)', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let shopA: number;
   let shopB: number;
   let tee: ProductFixture;
@@ -19,7 +19,6 @@ describe('cart (contract §4)', () => {
   const list = async (token: string, isValid: boolean) => groupsSchema.parse((await c.call('GET', '/api/front/cart/list', { token, query: { isValid } })).data);
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     shopA = await addShop(c.db, { name: 'Alpha' });
     shopB = await addShop(c.db, { name: 'Beta' });
     tee = await addProduct(c.db, shopA, [{ sku: 'S', price: 1999, stock: 5 }, { sku: 'M', price: 2099, stock: 3 }], { name: 'Tee' });
@@ -28,7 +27,6 @@ describe('cart (contract §4)', () => {
     alice = await c.createUser();
     bob = await c.createUser();
   });
-  afterAll(async () => c.close());
 
   it('requires a login on every route', async () => {
     for (const [m, p] of [

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productCard, productDetail, productReply } from '../../../shared/contract/catalog.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { categoryNode, productCard, productDetail, productReply } from '../../../shared/contract/catalog.js';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { commerceSuite } from './suite.js';
 import { addCategory, addMerchant, addMerchantProductCategory, addProduct, addReply } from '../../helpers/fixtures-catalog.js';
 
 // The contract's strict shapes: pictures absolute, money two-decimal strings, times yyyy-MM-dd HH:mm:ss.
 const card = productCard.strict;
-const pageOf = <T extends z.core.$ZodType>(item: T) =>
-  z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), list: z.array(item), hasNextPage: z.boolean() });
+const cardPage = pageOf(productCard).strict;
 type Page<T> = { list: T[]; total: number; pageNum: number; pages: number };
 type Card = z.infer<typeof card>;
 
 describe('commerce catalogue', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   type Key = 'anc' | 'audio' | 'buds' | 'closed' | 'cn' | 'del' | 'elec' | 'fashion' | 'headphones' | 'hidden' | 'hiddenLeaf' | 'mcat5' | 'mcatAudio' | 'mcatHead' | 'off' | 'other' | 'pct' | 'shop' | 'speaker' | 'speakers' | 'tees' | 'thai' | 'tops';
   const ids = {} as Record<Key, number>;
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     const db = c.db;
     ids.elec = await addCategory(db, { name: 'Electronics', level: 1, sort: 9 });
     ids.audio = await addCategory(db, { name: 'Audio', level: 2, pid: ids.elec });
@@ -52,7 +51,6 @@ describe('commerce catalogue', () => {
     for (const star of [5, 5, 4, 3, 2, 1]) await addReply(db, { productId: ids.anc, merId: ids.shop, star, serviceStar: 4, pics: star === 5 ? '/crmebimage/a.svg,/crmebimage/b.svg' : '', reply: star === 1 ? 'Sorry' : '' });
     await addReply(db, { productId: ids.anc, merId: ids.shop, star: 5, isDel: 1 });
   });
-  afterAll(async () => c?.close());
 
   const list = async (query: Record<string, string | number>) => {
     const r = await c.call<Page<Card>>('GET', '/api/front/product/list', { query });
@@ -65,8 +63,7 @@ describe('commerce catalogue', () => {
     it('returns the three-level tree of shown categories', async () => {
       const r = await c.call<{ id: number; name: string; level: number; isShow: boolean; childList: { name: string; childList: { name: string }[] }[] }[]>('GET', '/api/front/product/category');
       expect(r.code).toBe(200);
-      const node = z.object({ id: z.number(), pid: z.number(), name: z.string(), icon: z.string(), level: z.number(), sort: z.number(), isShow: z.boolean(), childList: z.array(z.unknown()) });
-      z.array(node).parse(r.data);
+      z.array(categoryNode).parse(r.data);
       expect(r.data.map((x) => x.name)).toEqual(['Electronics', 'Fashion']);
       expect(r.data[0]!.childList[0]!.childList.map((x) => x.name)).toEqual(['Headphones', 'Speakers']);
       const fashion = r.data[1]!;
@@ -78,7 +75,7 @@ describe('commerce catalogue', () => {
   describe('GET /api/front/product/list', () => {
     it('answers a PageInfo of product cards without hidden or deleted products', async () => {
       const p = await list({});
-      pageOf(card).parse(p);
+      cardPage.parse(p);
       expect(p.total).toBe(6);
       expect(names(p)).not.toContain('Off-shelf Headphones');
       expect(names(p)).not.toContain('Deleted Headphones');
@@ -220,7 +217,7 @@ describe('commerce catalogue', () => {
     it('lists reviews by type: all, good (4-5), medium (3), poor (1-2)', async () => {
       const get = (type: number) => c.call<Page<z.infer<typeof reply>>>('GET', `/api/front/product/reply/list/${ids.anc}`, { query: { type } });
       const all = await get(0);
-      pageOf(reply).parse(all.data);
+      pageOf(productReply).strict.parse(all.data);
       expect(all.data.total).toBe(6);
       expect(all.data.list.find((x) => x.star === 5 && x.pics.length > 0)!.pics).toEqual([c.img('/crmebimage/a.svg'), c.img('/crmebimage/b.svg')]);
       expect(all.data.list.find((x) => x.star === 1)!.merchantReplyContent).toBe('Sorry');
@@ -263,7 +260,7 @@ describe('commerce catalogue', () => {
 
     it('pages the index product list', async () => {
       const r = await c.call<Page<Card>>('GET', '/api/front/index/product', { query: { page: 1, limit: 3 } });
-      pageOf(card).parse(r.data);
+      cardPage.parse(r.data);
       expect(r.data.total).toBe(6);
       expect(r.data.list).toHaveLength(3);
       expect((await c.call('GET', '/api/front/index/product', { query: { limit: 101 } })).code).toBe(400);
@@ -283,7 +280,7 @@ describe('commerce catalogue', () => {
     it('lists a shop products, matching cid inside the comma list', async () => {
       const get = (query: Record<string, string | number>) => c.call<Page<Card>>('GET', '/api/front/product/merchant/pro/list', { query });
       const all = await get({ merId: ids.shop });
-      pageOf(card).parse(all.data);
+      cardPage.parse(all.data);
       expect(all.data.total).toBe(3);
       expect((await get({ merId: ids.shop, cid: ids.mcatHead })).data.list.map((x) => x.id).sort()).toEqual([ids.anc, ids.buds].sort());
       expect((await get({ merId: ids.shop, cid: ids.mcat5 })).data.list.map((x) => x.id)).toEqual([ids.buds]);

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { describe, expect, it } from 'vitest';
+import { commerceSuite } from './suite.js';
 import { latestCode } from '../../helpers/fixtures-accounts.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 
-/** Calls the real PC client (contract source C) makes that the earlier sections did not list (§14). */
+/** Calls the real PC client (source C of docs/upstream-contract.md) makes that the earlier sections did not list (§14). */
 describe('routes the PC client calls', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce({ env: { DEFAULT_COUNTRY: 'GB' } });
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite({ env: { DEFAULT_COUNTRY: 'GB' } });
 
   it('UPI result poll: false until the order is paid, and only for its owner (pages/order/order_confirm.vue)', async () => {
     const { uid, token } = await c.createUser();

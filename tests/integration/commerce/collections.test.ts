@@ -1,16 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page as pageOf } from '../../../shared/contract/common.js';
 import { collectedProduct, followedShop } from '../../../shared/contract/user.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite, expectSignInRequired, type ShopperCall } from './suite.js';
 import { insertMerchant, insertProduct } from '../../helpers/fixtures-collections.js';
 
-const productItem = collectedProduct.strict;
-const merchantItem = followedShop.strict;
-const pageOf = <T extends z.core.$ZodType>(item: T) =>
-  z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), size: z.number(), list: z.array(item) });
+const productPage = pageOf(collectedProduct).strict;
+const shopPage = pageOf(followedShop).strict;
 
 describe('collections (contract §10)', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let shopA: number;
   let shopB: number;
   let hiddenShop: number;
@@ -20,7 +18,6 @@ describe('collections (contract §10)', () => {
   let deleted: number;
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     shopA = await insertMerchant(c.db, { name: 'Alpha Goods', avatar: '/crmebimage/m/a.svg' });
     shopB = await insertMerchant(c.db, { name: 'Beta Store' });
     hiddenShop = await insertMerchant(c.db, { name: 'Closed', isShow: 0 });
@@ -29,12 +26,11 @@ describe('collections (contract §10)', () => {
     p3 = await insertProduct(c.db, shopB, { storeName: 'Saucer', price: 99 });
     deleted = await insertProduct(c.db, shopB, { storeName: 'Gone', isDel: 1 });
   });
-  afterAll(async () => c?.close());
 
-  const list = async (token: string) => pageOf(productItem).parse((await c.call('GET', '/api/front/collect/product/list', { token })).data);
+  const list = async (token: string) => productPage.parse((await c.call('GET', '/api/front/collect/product/list', { token })).data);
 
   it('requires a login on every route', async () => {
-    const calls: [('GET' | 'POST'), string, unknown?][] = [
+    const calls: ShopperCall[] = [
       ['POST', '/api/front/collect/add/product', { id: p1, category: 'store' }],
       ['POST', '/api/front/collect/batch/product', { id: [p1], category: 'store' }],
       ['POST', `/api/front/collect/cancel/${p1}`],
@@ -44,7 +40,7 @@ describe('collections (contract §10)', () => {
       ['POST', `/api/front/collect/cancel/merchant/${shopA}`],
       ['GET', '/api/front/collect/merchant/list'],
     ];
-    for (const [method, path, body] of calls) expect(await c.call(method, path, { body })).toMatchObject({ code: 401, data: null });
+    await expectSignInRequired(c, calls);
   });
 
   it('adds a product idempotently and lists it with name, image and price', async () => {
@@ -90,7 +86,7 @@ describe('collections (contract §10)', () => {
   it('pages the product list', async () => {
     const u = await c.createUser();
     await c.call('POST', '/api/front/collect/batch/product', { token: u.token, body: { id: [p1, p2, p3] } });
-    const page = pageOf(productItem).parse((await c.call('GET', '/api/front/collect/product/list', { token: u.token, query: { page: 2, limit: 2 } })).data);
+    const page = productPage.parse((await c.call('GET', '/api/front/collect/product/list', { token: u.token, query: { page: 2, limit: 2 } })).data);
     expect(page).toMatchObject({ pageNum: 2, pageSize: 2, total: 3, pages: 2, size: 1 });
   });
 
@@ -124,12 +120,12 @@ describe('collections (contract §10)', () => {
     expect(await c.call('POST', `/api/front/collect/add/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
     expect(await c.call('POST', `/api/front/collect/add/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
     expect(await c.call('POST', `/api/front/collect/add/merchant/${shopB}`, { token: u.token })).toMatchObject({ code: 200 });
-    const page = pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
+    const page = shopPage.parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
     expect(page.total).toBe(2);
     expect(page.list.find((m) => m.merId === shopA)).toMatchObject({ uid: u.uid, merName: 'Alpha Goods', merAvatar: c.img('/crmebimage/m/a.svg') });
 
     expect(await c.call('POST', `/api/front/collect/cancel/merchant/${shopA}`, { token: u.token })).toMatchObject({ code: 200 });
-    const after = pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
+    const after = shopPage.parse((await c.call('GET', '/api/front/collect/merchant/list', { token: u.token })).data);
     expect(after.list.map((m) => m.merId)).toEqual([shopB]);
 
     expect(await c.call('POST', '/api/front/collect/add/merchant/99999999', { token: u.token })).toEqual({ code: 500, message: 'Shop does not exist', data: null });
@@ -145,12 +141,12 @@ describe('collections (contract §10)', () => {
     const ownerIds = (await list(owner.token)).list.map((x) => x.id);
 
     expect((await list(intruder.token)).total).toBe(0);
-    expect(pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: intruder.token })).data).total).toBe(0);
+    expect(shopPage.parse((await c.call('GET', '/api/front/collect/merchant/list', { token: intruder.token })).data).total).toBe(0);
     expect(await c.call('POST', '/api/front/collect/delete/product', { token: intruder.token, body: { ids: ownerIds.join(',') } })).toMatchObject({ code: 200 });
     expect(await c.call('POST', `/api/front/collect/cancel/${p1}`, { token: intruder.token })).toMatchObject({ code: 200 });
     expect(await c.call('POST', `/api/front/collect/cancel/merchant/${shopA}`, { token: intruder.token })).toMatchObject({ code: 200 });
 
     expect((await list(owner.token)).list.map((x) => x.id).sort()).toEqual(ownerIds.sort());
-    expect(pageOf(merchantItem).parse((await c.call('GET', '/api/front/collect/merchant/list', { token: owner.token })).data).total).toBe(1);
+    expect(shopPage.parse((await c.call('GET', '/api/front/collect/merchant/list', { token: owner.token })).data).total).toBe(1);
   });
 });

@@ -1,18 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commerceSuite } from './suite.js';
 import { addAddress, addProduct, addShop, stockOf, type ProductFixture } from '../../helpers/fixtures-orders.js';
 import { cancelUnpaidOrder, markOrderPaid } from '../../../server/commerce/orders/lifecycle.js';
 
 /** Integrity under concurrency, on whichever database the suite runs (SQLite or PostgreSQL). */
 describe('orders under concurrency', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let shop: number;
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     shop = await addShop(c.db, { freightFee: 100 });
   });
-  afterAll(async () => c.close());
 
   const buyer = async () => {
     const u = await c.createUser({ integral: 1000 });

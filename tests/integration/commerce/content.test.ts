@@ -1,17 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { keyword } from '../../../shared/contract/catalog.js';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { list as listOf } from '../../../shared/contract/fields.js';
 import { activity, activityProduct, language, siteIndex } from '../../../shared/contract/site.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { userMenu } from '../../../shared/contract/user.js';
+import { commerceSuite } from './suite.js';
 import { addCategory, addMerchant, addProduct } from '../../helpers/fixtures-catalog.js';
 import { writeSiteConfig } from '../../../server/commerce/content/site-config.js';
 
 describe('commerce site and content', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   type Key = 'hidden' | 'p2' | 'top';
   const ids = {} as Record<Key, number>;
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     const db = c.db;
     await writeSiteConfig(c.ctx, {
       site_name: 'Test Market',
@@ -56,16 +58,15 @@ describe('commerce site and content', () => {
     // Older data: one picture as a plain string, no type.
     await db.insertInto('groupData').values(g('activity', { name: 'Plain', info: '', banner: '/crmebimage/p.svg', productIds: [] })).execute();
   });
-  afterAll(async () => c?.close());
 
   it('GET /api/front/index returns banners, menus, ranking, identity and customer service', async () => {
     const r = await c.call<Record<string, unknown>>('GET', '/api/front/index');
     expect(r.code).toBe(200);
-    // shopPayCurrency must be a JSON object string and pictures absolute URLs (contract §14).
+    // shopPayCurrency must be a JSON object string and pictures absolute URLs (docs/upstream-contract.md §14).
     const d = siteIndex.strict.parse(r.data);
     expect(d.banner.map((b) => b.name)).toEqual(['Sale', 'New']);
     expect(d.ranking.map((p) => p.id)).toEqual([ids.top, ids.p2]);
-    // A JSON object string with the symbol, as a real upstream sends it (contract §14).
+    // A JSON object string with the symbol, as a real upstream sends it (docs/upstream-contract.md §14).
     expect(d).toMatchObject({ logoUrl: c.img('/crmebimage/seed/site/logo.svg'), shopPayCurrency: '{"country":"","currency":"USD","symbol":"$","ID":""}', consumerType: 'email', consumerEmail: 'help@example.test' });
     expect(r.data.siteName).toBe('Test Market');
   });
@@ -82,14 +83,14 @@ describe('commerce site and content', () => {
   it('GET /api/pc/login/getLoginPic, pay currency and image domain', async () => {
     expect((await c.call('GET', '/api/pc/login/getLoginPic')).data).toEqual({ loginLeftImage: c.img('/crmebimage/seed/site/login-left.svg') });
     expect(JSON.parse((await c.call<string>('GET', '/api/front/index/paycurrency')).data)).toMatchObject({ currency: 'USD', symbol: '$' });
-    // Pictures come as absolute URLs on the image domain, as a real CRMEB backend sends them (contract
-    // §14); with no COMMERCE_IMAGE_DOMAIN that is the address the caller used.
+    // Pictures come as absolute URLs on the image domain, as a real CRMEB backend sends them
+    // (docs/upstream-contract.md §14); with no COMMERCE_IMAGE_DOMAIN that is the address the caller used.
     expect((await c.call('GET', '/api/front/image/domain'))).toMatchObject({ code: 200, data: c.img('') });
   });
 
   it('GET /api/front/language/listall lists languages, state=1 only the enabled ones', async () => {
     const all = await c.call<{ code: string; isDefault: boolean; state: number }[]>('GET', '/api/front/language/listall');
-    z.array(language.strict).parse(all.data);
+    listOf(language).strict.parse(all.data);
     expect(all.data.map((l) => l.code)).toEqual(['en', 'th', 'fr']);
     const on = await c.call<{ code: string; isDefault: boolean }[]>('GET', '/api/front/language/listall', { query: { state: 1 } });
     expect(on.data.map((l) => l.code)).toEqual(['en', 'th']);
@@ -122,7 +123,7 @@ describe('commerce site and content', () => {
       { groupKey: 'hot_keywords', value: JSON.stringify({ title: '茶' }), sort: 1, status: 1 },
     ]).execute();
     const r = await c.call<{ id: number; title: string }[]>('GET', '/api/front/search/keyword');
-    z.array(z.object({ id: z.number(), title: z.string() })).parse(r.data);
+    listOf(keyword).strict.parse(r.data);
     expect(r.data.map((k) => k.title)).toEqual(['headphones', '茶']);
   });
 
@@ -131,20 +132,19 @@ describe('commerce site and content', () => {
     const u = await c.createUser();
     const r = await c.call<{ routine_my_menus: { id: number; name: string; pc_url: string }[]; routine_my_banner: unknown }>('GET', '/api/front/user/menu/user', { token: u.token });
     expect(r.code).toBe(200);
-    z.array(z.object({ id: z.number(), name: z.string(), pc_url: z.string() })).parse(r.data.routine_my_menus);
+    listOf(userMenu).strict.parse(r.data.routine_my_menus);
     expect(r.data.routine_my_menus.map((m) => m.pc_url)).toEqual(['/users/order_list', '/users/address_list']);
     expect(r.data.routine_my_banner).toBeNull();
   });
 
   it('activities in the real shapes: typed home sections with proId rows, paged products (visible only), PC detail with a JSON-array banner', async () => {
-    // The PC client renders only sections whose type is 1, 2 or 3 and links products by proId (contract §14).
-    const row = activityProduct.strict;
-    const list = z.array(activity.strict).parse((await c.call('GET', '/api/front/activity/index/list')).data);
+    // The PC client renders only sections whose type is 1, 2 or 3 and links products by proId (docs/upstream-contract.md §14).
+    const list = listOf(activity).strict.parse((await c.call('GET', '/api/front/activity/index/list')).data);
     expect(list.map((a) => [a.name, a.type])).toEqual([['Best sellers', 2], ['Plain', 1]]);
     expect(list[0]!.productList.map((p) => p.proId).sort()).toEqual([ids.top, ids.p2].sort());
     expect(list[1]!.productList).toEqual([]);
     const aid = list[0]!.id;
-    const products = z.object({ list: z.array(row), total: z.number(), pageNum: z.number(), pageSize: z.number() }).parse((await c.call('GET', `/api/front/activity/list/${aid}`, { query: { page: 1, limit: 10 } })).data);
+    const products = pageOf(activityProduct).strict.parse((await c.call('GET', `/api/front/activity/list/${aid}`, { query: { page: 1, limit: 10 } })).data);
     expect(products.list.map((p) => p.proId).sort()).toEqual([ids.top, ids.p2].sort());
     expect(products.total).toBe(2);
     const detail = (await c.call<{ banner: string }>('GET', `/api/pc/activity/detail/${aid}`)).data;

@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { list as listOf } from '../../../shared/contract/fields.js';
 import { couponTemplate, orderCoupon, userCoupon } from '../../../shared/contract/coupon.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 import { addCategory, addCoupon, addProduct, addShop, hoursFromNow, type ProductFixture } from '../../helpers/fixtures-orders.js';
 
-const templateSchema = couponTemplate.strict;
-const mineSchema = userCoupon.strict;
-const pageOf = <T extends z.core.$ZodType>(item: T) => z.object({ total: z.number(), list: z.array(item), pageNum: z.number(), pages: z.number() });
+const templatePage = pageOf(couponTemplate).strict;
+const minePage = pageOf(userCoupon).strict;
 
 describe('coupons (contract §8)', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let shop: number;
   let shop2: number;
   let prod: ProductFixture;
@@ -28,7 +28,6 @@ describe('coupons (contract §8)', () => {
   const receive = (token: string, couponId: unknown) => c.call('POST', '/api/front/coupon/receive', { token, body: { couponId } });
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     shop = await addShop(c.db, { name: 'Alpha' });
     shop2 = await addShop(c.db, { name: 'Beta' });
     const top = await addCategory(c.db);
@@ -47,23 +46,22 @@ describe('coupons (contract §8)', () => {
     alice = await c.createUser();
     bob = await c.createUser();
   });
-  afterAll(async () => c.close());
 
   it('lists coupons to collect by scope, without a login', async () => {
     expect((await templates({})).code).toBe(400);
     expect((await templates({ useType: 4 })).code).toBe(400);
-    const plat = pageOf(templateSchema).parse((await templates({ useType: 3 })).data);
+    const plat = templatePage.parse((await templates({ useType: 3 })).data);
     // Not yet collectable and non-manual coupons stay out of the list.
     expect(plat.list.map((x) => x.name).sort()).toEqual(['Only three', 'Other category', 'Platform 5', 'Tomorrow', 'Top category']);
     expect(plat.list.find((x) => x.id === limited)).toMatchObject({ isLimited: true, lastTotal: 3, isUse: false });
     expect(plat.list.find((x) => x.id === fixed)).toMatchObject({ isFixedTime: true, useStartTimeStr: expect.stringMatching(/^\d{4}-/) });
-    const mer = pageOf(templateSchema).parse((await templates({ useType: 1, merId: shop })).data);
+    const mer = templatePage.parse((await templates({ useType: 1, merId: shop })).data);
     expect(mer.list.map((x) => x.id)).toEqual([shopCoupon]);
-    expect(pageOf(templateSchema).parse((await templates({ useType: 1, merId: shop2 })).data).total).toBe(0);
-    const byProduct = pageOf(templateSchema).parse((await templates({ useType: 2, productId: prod.id })).data);
+    expect(templatePage.parse((await templates({ useType: 1, merId: shop2 })).data).total).toBe(0);
+    const byProduct = templatePage.parse((await templates({ useType: 2, productId: prod.id })).data);
     expect(byProduct.list.map((x) => x.id)).toEqual([productCoupon]);
     expect(byProduct.list[0]!.primaryKey).toBe(String(prod.id));
-    expect(pageOf(templateSchema).parse((await templates({ useType: 2, productId: prod2.id })).data).total).toBe(0);
+    expect(templatePage.parse((await templates({ useType: 2, productId: prod2.id })).data).total).toBe(0);
   });
 
   it('receives a coupon once per shopper, with login and a valid id', async () => {
@@ -74,9 +72,9 @@ describe('coupons (contract §8)', () => {
     const again = await receive(alice.token, platform);
     expect(again.code).toBe(500);
     expect(again.message).toMatch(/already/);
-    const plat = pageOf(templateSchema).parse((await templates({ useType: 3 }, alice.token)).data);
+    const plat = templatePage.parse((await templates({ useType: 3 }, alice.token)).data);
     expect(plat.list.find((x) => x.id === platform)!.isUse).toBe(true);
-    expect(pageOf(templateSchema).parse((await templates({ useType: 3 }, bob.token)).data).list.find((x) => x.id === platform)!.isUse).toBe(false);
+    expect(templatePage.parse((await templates({ useType: 3 }, bob.token)).data).list.find((x) => x.id === platform)!.isUse).toBe(false);
   });
 
   it('hands out a limited coupon no more than its total, even in parallel', async () => {
@@ -86,7 +84,7 @@ describe('coupons (contract §8)', () => {
     const row = await c.db.selectFrom('coupons').select('lastTotal').where('id', '=', limited).executeTakeFirstOrThrow();
     expect(row.lastTotal).toBe(0);
     expect(await c.db.selectFrom('userCoupons').select('id').where('couponId', '=', limited).execute()).toHaveLength(3);
-    expect(pageOf(templateSchema).parse((await templates({ useType: 3 })).data).list.some((x) => x.id === limited)).toBe(false);
+    expect(templatePage.parse((await templates({ useType: 3 })).data).list.some((x) => x.id === limited)).toBe(false);
   });
 
   it('one shopper double-clicking receive gets one coupon', async () => {
@@ -102,7 +100,7 @@ describe('coupons (contract §8)', () => {
     await c.db.updateTable('userCoupons').set({ endTime: '2001-01-01 00:00:00' }).where('uid', '=', alice.uid).where('couponId', '=', shopCoupon).execute();
     expect((await c.call('GET', '/api/front/coupon/list', { token: alice.token })).code).toBe(400);
     expect((await c.call('GET', '/api/front/coupon/list', { query: { type: 'usable' } })).code).toBe(401);
-    const usable = pageOf(mineSchema).parse((await c.call('GET', '/api/front/coupon/list', { token: alice.token, query: { type: 'usable' } })).data);
+    const usable = minePage.parse((await c.call('GET', '/api/front/coupon/list', { token: alice.token, query: { type: 'usable' } })).data);
     expect(usable.list.map((x) => [x.name, x.validStr]).sort()).toEqual([
       ['Platform 5', 'usable'],
       ['Tomorrow', 'notStart'],
@@ -110,9 +108,9 @@ describe('coupons (contract §8)', () => {
     const plat = usable.list.find((x) => x.name === 'Platform 5')!;
     // Validity "day" days from receipt (the fixture's default is 30).
     expect(new Date(`${plat.endTime.replace(' ', 'T')}Z`).getTime() - new Date(`${plat.startTime.replace(' ', 'T')}Z`).getTime()).toBe(30 * 86_400_000);
-    const unusable = pageOf(mineSchema).parse((await c.call('GET', '/api/front/coupon/list', { token: alice.token, query: { type: 'unusable' } })).data);
+    const unusable = minePage.parse((await c.call('GET', '/api/front/coupon/list', { token: alice.token, query: { type: 'unusable' } })).data);
     expect(unusable.list.map((x) => [x.name, x.status, x.validStr])).toEqual([['Alpha 3', 2, 'overdue']]);
-    expect(pageOf(mineSchema).parse((await c.call('GET', '/api/front/coupon/list', { token: bob.token, query: { type: 'usable' } })).data).total).toBe(0);
+    expect(minePage.parse((await c.call('GET', '/api/front/coupon/list', { token: bob.token, query: { type: 'usable' } })).data).total).toBe(0);
   });
 
   it('lists the coupons that fit a pre-order: scope, category subtree and minimum', async () => {
@@ -120,9 +118,7 @@ describe('coupons (contract §8)', () => {
     const pre = async (token: string, p: ProductFixture, n: number) =>
       ((await c.call('POST', '/api/front/order/pre/order', { token, body: { preOrderType: 'buyNow', orderDetails: [{ productId: p.id, attrValueId: p.skus[0]!.id, productNum: n }] } })).data as { preOrderNo: string }).preOrderNo;
     const big = await pre(alice.token, prod, 1); // 30.00 of a product in the top category
-    const fit = z
-      .array(orderCoupon.strict)
-      .parse((await c.call('GET', `/api/front/coupons/order/${big}`, { token: alice.token })).data);
+    const fit = listOf(orderCoupon).strict.parse((await c.call('GET', `/api/front/coupons/order/${big}`, { token: alice.token })).data);
     expect(fit.map((x) => x.name).sort()).toEqual(['Jacket 2', 'Platform 5', 'Top category']);
     const small = await pre(alice.token, prod2, 1); // 10.00 elsewhere: below the platform minimum, out of every scope
     expect((await c.call('GET', `/api/front/coupons/order/${small}`, { token: alice.token })).data).toEqual([]);

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { describe, expect, it } from 'vitest';
+import { commerceSuite } from './suite.js';
 
 describe('commerce foundation', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
 
   it('migrates every table on a fresh database', async () => {
     const tables = await c.db.introspection.getTables();

@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { request } from 'undici';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 
 describe('commerce health for a balancer', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
 
   it('is live and ready with its database; while draining it still serves but is not ready and sends keep-alive clients away', async () => {
     expect((await request(`${c.url}/healthz`)).statusCode).toBe(200);

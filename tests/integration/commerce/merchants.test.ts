@@ -1,26 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { merchantCard, merchantDetail, merchantInfo, settledRecord } from '../../../shared/contract/merchant.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { list as listOf, type Wire } from '../../../shared/contract/fields.js';
+import { merchantCard, merchantDetail, merchantInfo, merchantType, settledRecord, shopCategory } from '../../../shared/contract/merchant.js';
+import { commerceSuite } from './suite.js';
 import { addCategory, addMerchant, addMerchantCategory, addMerchantType, addProduct, outboxCode } from '../../helpers/fixtures-catalog.js';
 import { sendCode } from '../../../server/commerce/accounts/codes.js';
 import { reviewApplication } from '../../../server/commerce/merchants/settlement.js';
 import { writeSiteConfig } from '../../../server/commerce/content/site-config.js';
 
 type Page<T> = { list: T[]; total: number; pageNum: number };
-// The contract's strict shapes: pictures absolute, picture lists in one of the three forms (contract §14).
-const shopCard = merchantCard.strict;
-type ShopCard = z.infer<typeof shopCard>;
-const record = settledRecord.strict;
-type Rec = z.infer<typeof record>;
+// Answers as the contract's strict shapes send them: pictures absolute, picture lists in one of the three forms (docs/upstream-contract.md §14).
+type ShopCard = Wire<typeof merchantCard>;
+type Rec = Wire<typeof settledRecord>;
 
 describe('commerce shops and settlement', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   type Key = 'catElec' | 'catFood' | 'closed' | 'leaf' | 'self' | 'tea' | 'thai' | 'typeFlag' | 'typeSpec' | 'volt';
   const ids = {} as Record<Key, number>;
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     const db = c.db;
     ids.typeFlag = await addMerchantType(db, 'Flagship');
     ids.typeSpec = await addMerchantType(db, 'Specialty');
@@ -36,13 +35,12 @@ describe('commerce shops and settlement', () => {
     await addProduct(db, { merId: ids.volt, name: 'Hidden gadget', cateId: ids.leaf, price: 1000, sales: 999, isShow: 0 });
     await writeSiteConfig(c.ctx, { settled_agreement: 'Be honest and ship on time.' });
   });
-  afterAll(async () => c?.close());
 
   describe('shop street and search', () => {
     it('pages the street with up to four visible products per shop, self-run first', async () => {
       const r = await c.call<Page<ShopCard>>('GET', '/api/front/merchant/street', { query: { limit: 10 } });
       expect(r.code).toBe(200);
-      z.object({ total: z.number(), list: z.array(shopCard) }).parse(r.data);
+      pageOf(merchantCard).strict.parse(r.data);
       expect(r.data.total).toBe(4);
       expect(r.data.list[0]!.id).toBe(ids.self);
       expect(r.data.list[0]!.isSelf).toBe(true);
@@ -107,9 +105,9 @@ describe('commerce shops and settlement', () => {
 
     it('lists merchant types and categories', async () => {
       const types = await c.call<unknown[]>('GET', '/api/front/merchant/all/type/list');
-      z.array(z.object({ id: z.number(), name: z.string(), info: z.string(), isDel: z.boolean(), createTime: z.string(), updateTime: z.string() })).length(2).parse(types.data);
+      expect(listOf(merchantType).strict.parse(types.data)).toHaveLength(2);
       const cats = await c.call<{ name: string; handlingFee: number }[]>('GET', '/api/front/merchant/all/category/list');
-      z.array(z.object({ id: z.number(), name: z.string(), handlingFee: z.number(), isDel: z.boolean(), createTime: z.string(), updateTime: z.string() })).parse(cats.data);
+      listOf(shopCategory).strict.parse(cats.data);
       expect(cats.data.map((x) => [x.name, x.handlingFee])).toEqual([['Electronics', 5], ['Food', 3]]);
     });
   });
@@ -168,11 +166,11 @@ describe('commerce shops and settlement', () => {
       const wrong = code === '000000' ? '111111' : '000000';
       const w = await c.call('POST', '/api/front/merchant/settled/apply', { token: u.token, body: form({ captcha: wrong }) });
       expect(w.code).toBe(500);
-      // The PC client sends the pictures as a JSON array string (contract §14).
+      // The PC client sends the pictures as a JSON array string (docs/upstream-contract.md §14).
       const ok = await c.call('POST', '/api/front/merchant/settled/apply', { token: u.token, body: form({ captcha: code, qualificationPicture: JSON.stringify(['/crmebimage/user/licence.png', '/crmebimage/user/permit.png']) }) });
       expect(ok.code, ok.message).toBe(200);
       const rec = await c.call<Page<Rec>>('GET', '/api/front/merchant/settled/record', { token: u.token });
-      z.object({ total: z.number(), list: z.array(record) }).parse(rec.data);
+      pageOf(settledRecord).strict.parse(rec.data);
       expect(rec.data.list).toHaveLength(1);
       expect(rec.data.list[0]).toMatchObject({ name: 'Founder Goods', auditStatus: 1, denialReason: '', email: 'founder@example.test', handlingFee: 3 });
       // Stored and answered as a JSON array string, which that client reads back with JSON.parse.

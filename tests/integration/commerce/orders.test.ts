@@ -1,14 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { computedPrice, express, masterDetail, masterOrder, merchantOrder, orderDetail, preOrder } from '../../../shared/contract/order.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { computedPrice, express, masterDetail, masterOrder, merchantOrder, orderDetail, orderNo as orderAnswer, preOrder, preOrderNo as preOrderAnswer, visitorOrderDetail } from '../../../shared/contract/order.js';
+import { commerceSuite, expectSignInRequired, type ShopperCall } from './suite.js';
 import { addAddress, addCoupon, addProduct, addShop, stockOf, type ProductFixture } from '../../helpers/fixtures-orders.js';
 import { markOrderPaid } from '../../../server/commerce/orders/lifecycle.js';
 import { sweepUnpaidOrders } from '../../../server/commerce/jobs.js';
 
-const pageOf = <T extends z.core.$ZodType>(item: T) => z.object({ pageNum: z.number(), pageSize: z.number(), total: z.number(), pages: z.number(), list: z.array(item) });
-// The contract's strict shapes: what the service must send (contract §14 formats included).
-const shopOrderSchema = merchantOrder.strict;
+// The contract's strict shapes: what the service must send (docs/upstream-contract.md §14 formats included).
+const shopOrderPage = pageOf(merchantOrder).strict;
+const awaitPayPage = pageOf(masterOrder).strict;
 const preOrderVo = preOrder.strict;
 const computedSchema = computedPrice.strict;
 const masterSchema = masterDetail.strict;
@@ -16,7 +16,7 @@ const detailSchema = orderDetail.strict;
 const expressSchema = express.strict;
 
 describe('orders (contract §5, §13)', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let pA: ProductFixture;
   let pB: ProductFixture;
   let alice: { uid: number; token: string };
@@ -35,7 +35,6 @@ describe('orders (contract §5, §13)', () => {
   const create = async (token: string, body: Record<string, unknown>) => post('/create', token, { payType: 'yue', payChannel: 'pc', ...body });
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     const shopA = await addShop(c.db, { name: 'Alpha', freightFee: 500, freeFreightThreshold: 10_000 });
     const shopB = await addShop(c.db, { name: 'Beta', freightFee: 800 });
     pA = await addProduct(c.db, shopA, [{ sku: 'S', price: 3000, stock: 10 }, { sku: 'M', price: 4000, stock: 10 }], { name: 'Jacket' });
@@ -46,10 +45,9 @@ describe('orders (contract §5, §13)', () => {
     bobAddr = await addAddress(c.db, bob.uid);
     couponTpl = await addCoupon(c.db, { useType: 3, money: 1000, minPrice: 5000, name: 'Ten off fifty' });
   });
-  afterAll(async () => c.close());
 
   it('requires a login on every shopper route', async () => {
-    const routes: [string, string][] = [
+    const routes: ShopperCall[] = [
       ['POST', '/pre/order'],
       ['GET', '/load/pre/x'],
       ['POST', '/computed/price'],
@@ -65,7 +63,7 @@ describe('orders (contract §5, §13)', () => {
       ['POST', '/take/x'],
       ['GET', '/express/x'],
     ];
-    for (const [m, p] of routes) expect((await c.call(m as 'GET', `/api/front/order${p}`, { body: m === 'POST' ? {} : undefined })).code, p).toBe(401);
+    await expectSignInRequired(c, routes.map(([m, p]) => [m, `/api/front/order${p}`] as const), {});
   });
 
   it('validates pre-orders: type, details, stock, shelf and ownership of cart lines', async () => {
@@ -95,7 +93,8 @@ describe('orders (contract §5, §13)', () => {
     const cartIds = (await c.db.selectFrom('cartItems').select('id').where('uid', '=', alice.uid).execute()).map((r) => r.id);
     const r = await post('/pre/order', alice.token, { preOrderType: 'shoppingCart', orderDetails: cartIds.map((id) => ({ shoppingCartId: id })) });
     expect(r.code).toBe(200);
-    cartPre = z.object({ preOrderNo: z.string().min(1) }).parse(r.data).preOrderNo;
+    cartPre = preOrderAnswer.strict.parse(r.data).preOrderNo;
+    expect(cartPre).not.toBe('');
     const vo = preOrderVo.parse((await get(`/load/pre/${cartPre}`, alice.token)).data);
     expect(vo).toMatchObject({ proTotalFee: '100.00', orderProNum: 3, freightFee: '13.00', totalPrice: '113.00', couponFee: '0.00', payFee: '113.00', addressId: aliceAddr, realName: 'Ada Buyer' });
     expect(vo.cartIdList.sort()).toEqual(cartIds.sort());
@@ -159,7 +158,8 @@ describe('orders (contract §5, §13)', () => {
     const before = await stockOf(c.db, pA.id, pA.skus[0]!.id);
     const r = await create(alice.token, { preOrderNo: cartPre, addressId: aliceAddr, couponId: userCouponId, isUseIntegral: true, mark: 'Leave at door' });
     expect(r.code, r.message).toBe(200);
-    master = z.object({ orderNo: z.string().min(1) }).parse(r.data).orderNo;
+    master = orderAnswer.strict.parse(r.data).orderNo;
+    expect(master).not.toBe('');
     const again = await create(alice.token, { preOrderNo: cartPre, addressId: aliceAddr, couponId: userCouponId, isUseIntegral: true });
     expect(again.data).toEqual({ orderNo: master });
     expect(await c.db.selectFrom('orders').select('id').where('preOrderNo', '=', cartPre).execute()).toHaveLength(1);
@@ -182,13 +182,13 @@ describe('orders (contract §5, §13)', () => {
   });
 
   it('lists unpaid master orders and shows the master detail to its owner only', async () => {
-    const page = pageOf(masterOrder.strict).parse(
+    const page = awaitPayPage.parse(
       (await get('/await/pay/list', alice.token)).data,
     );
     expect(page.total).toBe(1);
     expect(page.list[0]).toMatchObject({ orderNo: master, totalNum: 3, payPrice: '51.50', paid: false, payType: 'yue', payChannel: 'pc' });
     expect(page.list[0]!.orderList).toHaveLength(2);
-    expect(pageOf(z.unknown()).parse((await get('/await/pay/list', bob.token)).data).total).toBe(0);
+    expect(awaitPayPage.parse((await get('/await/pay/list', bob.token)).data).total).toBe(0);
     const d = masterSchema.parse((await get(`/master/detail/${master}`, alice.token)).data);
     expect(d).toMatchObject({ orderNo: master, paid: false, isCancel: false, couponPrice: '10.00', payPrice: '51.50', totalPrice: '113.00', realName: 'Ada Buyer' });
     expect((await get(`/master/detail/${master}`, bob.token)).code).toBe(500);
@@ -200,11 +200,11 @@ describe('orders (contract §5, §13)', () => {
   it('after payment: lists by type, details with refund fields, ships, tracks, receives with points, deletes', async () => {
     expect(await c.db.transaction().execute((trx) => markOrderPaid(trx, master, { payType: 'yue' }))).toBe(true);
     expect(await c.db.transaction().execute((trx) => markOrderPaid(trx, master, { payType: 'yue' }))).toBe(false);
-    const toShip = pageOf(shopOrderSchema).parse((await get('/list', alice.token, { type: 1 })).data);
+    const toShip = shopOrderPage.parse((await get('/list', alice.token, { type: 1 })).data);
     expect(toShip.total).toBe(2);
     expect((await get('/list', alice.token)).code).toBe(400);
     expect((await get('/list', alice.token, { type: 4 })).code).toBe(400);
-    expect(pageOf(shopOrderSchema).parse((await get('/list', bob.token, { type: 1 })).data).total).toBe(0);
+    expect(shopOrderPage.parse((await get('/list', bob.token, { type: 1 })).data).total).toBe(0);
     const alpha = toShip.list.find((o) => o.merName === 'Alpha')!;
     shopNo = alpha.orderNo;
     expect(alpha).toMatchObject({ paid: true, status: 0, payPostage: '5.00', totalNum: 2 });
@@ -231,7 +231,7 @@ describe('orders (contract §5, §13)', () => {
       { AcceptStation: 'Arrived in San Francisco', AcceptTime: c.wireTime('2026-01-02 08:00:00') },
       { AcceptStation: 'Picked up in Oakland', AcceptTime: c.wireTime('2026-01-01 10:00:00') },
     ]);
-    expect(pageOf(shopOrderSchema).parse((await get('/list', alice.token, { type: 2 })).data).list.map((o) => o.orderNo)).toEqual([shopNo]);
+    expect(shopOrderPage.parse((await get('/list', alice.token, { type: 2 })).data).list.map((o) => o.orderNo)).toEqual([shopNo]);
 
     expect((await post(`/delete/${shopNo}`, alice.token)).code).toBe(500); // not completed
     expect((await post(`/take/${shopNo}`, bob.token)).code).toBe(500);
@@ -248,7 +248,7 @@ describe('orders (contract §5, §13)', () => {
 
     expect((await post(`/delete/${shopNo}`, bob.token)).code).toBe(500);
     expect((await post(`/delete/${shopNo}`, alice.token)).code).toBe(200);
-    expect(pageOf(shopOrderSchema).parse((await get('/list', alice.token, { type: 3 })).data).total).toBe(0);
+    expect(shopOrderPage.parse((await get('/list', alice.token, { type: 3 })).data).total).toBe(0);
     expect((await get(`/detail/${shopNo}`, alice.token)).code).toBe(500);
   });
 
@@ -298,6 +298,6 @@ describe('orders (contract §5, §13)', () => {
     const other = (await c.db.selectFrom('merchantOrders').select('orderNo').where('masterOrderNo', '=', master).where('orderNo', '!=', shopNo).executeTakeFirstOrThrow()).orderNo;
     const d = await c.call('GET', '/api/front/order/visitor/detail', { query: { orderNo: other, identity: 'visitor-abc-123' } });
     expect(d.code).toBe(200);
-    expect(z.object({ ...detailSchema.shape, expressInfo: expressSchema }).parse(d.data).orderNo).toBe(other);
+    expect(visitorOrderDetail.strict.parse(d.data).orderNo).toBe(other);
   });
 });

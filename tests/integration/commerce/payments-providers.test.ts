@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { chargeCard, payByCard, stripeWebhook } from './card-payments.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 import { startFakeStripe } from '../../helpers/fake-stripe.js';
 import { startFakePaypal } from '../../helpers/fake-paypal.js';
@@ -33,9 +34,6 @@ describe('payments: Stripe and PayPal against fake providers on loopback', () =>
     await paypal?.close();
   });
 
-  const webhook = (payload: string, header: string) =>
-    fetch(new URL('/api/front/pay/stripe/webhook', c.url), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': header }, body: payload });
-
   it('pay/method turns the providers on with the publishable key', async () => {
     const res = await c.call<Record<string, unknown>>('GET', '/api/front/pay/method');
     expect(res.data).toMatchObject({ stripeStatus: true, paypalStatus: true, yueStatus: true, stripePublishableKey: 'pk_test_fake' });
@@ -45,24 +43,22 @@ describe('payments: Stripe and PayPal against fake providers on loopback', () =>
     const { uid, token } = await c.createUser();
     const p = await makeShopProduct(c, { price: 4200 });
     const o = await makeOrder(c, uid, p);
-    const first = await c.call<{ stripeClientSecret: string; status: boolean }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
-    const second = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
+    const first = await payByCard(c, token, o.masterNo);
+    const second = await payByCard(c, token, o.masterNo);
     expect(first.code).toBe(200);
     expect(first.data.status).toBe(false);
     expect(first.data.stripeClientSecret).toMatch(/^pi_.+_secret_/);
     expect(second.data.stripeClientSecret).toBe(first.data.stripeClientSecret);
-    const piId = first.data.stripeClientSecret.split('_secret_')[0]!;
-    const pi = stripe.succeed(piId);
+    const { pi, evt } = chargeCard(stripe, first.data.stripeClientSecret);
     expect(pi.amount).toBe(4200);
 
-    const evt = stripe.event('payment_intent.succeeded', pi);
-    const r1 = await webhook(evt.payload, evt.header);
+    const r1 = await stripeWebhook(c, evt);
     expect(r1.status).toBe(200);
     expect(((await r1.json()) as { data: { outcome: string } }).data.outcome).toBe('applied');
-    const r2 = await webhook(evt.payload, evt.header);
+    const r2 = await stripeWebhook(c, evt);
     expect(((await r2.json()) as { data: { outcome: string } }).data.outcome).toBe('duplicate');
     const again = stripe.event('payment_intent.succeeded', pi);
-    const r3 = await webhook(again.payload, again.header);
+    const r3 = await stripeWebhook(c, again);
     expect(((await r3.json()) as { data: { outcome: string } }).data.outcome).toBe('already-paid');
     const order = await c.db.selectFrom('orders').select(['paid', 'payType']).where('orderNo', '=', o.masterNo).executeTakeFirstOrThrow();
     expect(order).toEqual({ paid: 1, payType: 'stripe' });
@@ -73,7 +69,7 @@ describe('payments: Stripe and PayPal against fake providers on loopback', () =>
     const p = await makeShopProduct(c);
     const o = await makeOrder(c, uid, p);
     const evt = stripe.event('payment_intent.succeeded', { id: 'pi_x', object: 'payment_intent', amount: p.price, amount_received: p.price, currency: 'usd', status: 'succeeded', client_secret: 'x', metadata: { orderNo: o.masterNo } });
-    const res = await webhook(evt.payload, evt.header.replace(/v1=[0-9a-f]+/, 'v1=deadbeef'));
+    const res = await stripeWebhook(c, { payload: evt.payload, header: evt.header.replace(/v1=[0-9a-f]+/, 'v1=deadbeef') });
     expect(res.status).toBe(400);
     const order = await c.db.selectFrom('orders').select(['paid']).where('orderNo', '=', o.masterNo).executeTakeFirstOrThrow();
     expect(order.paid).toBe(0);
@@ -83,13 +79,9 @@ describe('payments: Stripe and PayPal against fake providers on loopback', () =>
     const { uid, token } = await c.createUser();
     const p = await makeShopProduct(c, { price: 1999 });
     const o = await makeOrder(c, uid, p);
-    const start = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
-    const pi = stripe.succeed(start.data.stripeClientSecret.split('_secret_')[0]!);
-    const evt = stripe.event('payment_intent.succeeded', pi);
-    const [hook, ret] = await Promise.all([
-      webhook(evt.payload, evt.header),
-      c.call<{ status: boolean }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } }),
-    ]);
+    const start = await payByCard(c, token, o.masterNo);
+    const { evt } = chargeCard(stripe, start.data.stripeClientSecret);
+    const [hook, ret] = await Promise.all([stripeWebhook(c, evt), payByCard(c, token, o.masterNo)]);
     expect(hook.status).toBe(200);
     expect(ret.data.status).toBe(true);
     const succeeded = await c.db.selectFrom('payments').selectAll().where('masterOrderNo', '=', o.masterNo).where('status', '=', 'succeeded').execute();
@@ -100,11 +92,10 @@ describe('payments: Stripe and PayPal against fake providers on loopback', () =>
     const { uid, token } = await c.createUser();
     const p = await makeShopProduct(c, { price: 1500 });
     const o = await makeOrder(c, uid, p);
-    const start = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
+    const start = await payByCard(c, token, o.masterNo);
     await c.db.updateTable('orders').set({ isCancel: 1 }).where('orderNo', '=', o.masterNo).execute();
-    const pi = stripe.succeed(start.data.stripeClientSecret.split('_secret_')[0]!);
-    const evt = stripe.event('payment_intent.succeeded', pi);
-    const res = await webhook(evt.payload, evt.header);
+    const { pi, evt } = chargeCard(stripe, start.data.stripeClientSecret);
+    const res = await stripeWebhook(c, evt);
     expect(((await res.json()) as { data: { outcome: string } }).data.outcome).toBe('refunded-cancelled');
     expect(stripe.refunds.some((r) => r.payment_intent === pi.id)).toBe(true);
   });

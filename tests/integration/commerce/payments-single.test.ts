@@ -79,7 +79,7 @@ describe('exactly one successful payment per order', () => {
   it('card money that arrives for an order the balance already paid is refunded once, with its reason', async () => {
     const { uid, token, orderNo } = await unpaidOrder();
     const pi = intentOf((await pay(token, orderNo, 'stripe')).data.stripeClientSecret);
-    // The card is charged at Stripe while our cancel could not reach it (the attempt looked closed).
+    // The card is charged at Stripe while the service's cancel could not reach it (the attempt looked closed).
     await c.db.updateTable('payments').set({ status: 'cancelled' }).where('providerRef', '=', pi.id).execute();
     await pay(token, orderNo, 'yue');
     stripe.succeed(pi.id);

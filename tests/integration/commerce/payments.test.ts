@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { payment } from '../../../shared/contract/pay.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 
 const paymentShape = payment.strict;
 
 describe('payments: balance (yue)', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
 
   it('pay/method reports what is configured', async () => {
     const res = await c.call<Record<string, unknown>>('GET', '/api/front/pay/method');

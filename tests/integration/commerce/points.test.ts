@@ -1,27 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { page as pageOf } from '../../../shared/contract/common.js';
 import { pointsEntry, pointsSummary } from '../../../shared/contract/user.js';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 import { creditPoints, debitPoints } from '../../../server/commerce/points/service.js';
 
 const summarySchema = pointsSummary.strict;
-const entrySchema = pointsEntry.strict;
-const pageSchema = z.object({ total: z.number(), pageNum: z.number(), pageSize: z.number(), list: z.array(entrySchema) });
+const pageSchema = pageOf(pointsEntry).strict;
 
 describe('points (contract §13)', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   let alice: { uid: number; token: string };
   let bob: { uid: number; token: string };
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     alice = await c.createUser();
     bob = await c.createUser({ integral: 7 });
     await creditPoints(c.db, alice.uid, 300, 'Order completed: points earned', 'SH1');
     await debitPoints(c.db, alice.uid, 120, 'Points used for an order', 'PT2');
     await creditPoints(c.db, alice.uid, 20, 'Order completed: points earned', 'SH3');
   });
-  afterAll(async () => c.close());
 
   it('requires a login', async () => {
     expect((await c.call('GET', '/api/front/integral/user')).code).toBe(401);

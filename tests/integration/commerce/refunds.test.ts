@@ -1,24 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { list as listOf } from '../../../shared/contract/fields.js';
 import { orderLine } from '../../../shared/contract/order.js';
 import { refundOrder } from '../../../shared/contract/refund.js';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
+import { chargeCard, payByCard, stripeWebhook } from './card-payments.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 import { startFakeStripe } from '../../helpers/fake-stripe.js';
 
-const itemShape = orderLine.strict;
-const listShape = z.object({
-  list: z.array(refundOrder.strict),
-  total: z.number(),
-  pageNum: z.number(),
-});
+const listShape = pageOf(refundOrder).strict;
 
 describe('refunds', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
 
   const apply = (token: string, body: Record<string, unknown>) => c.call('POST', '/api/front/order/refund', { token, body });
 
@@ -77,7 +71,7 @@ describe('refunds', () => {
     const o = await makeOrder(c, uid, p, { state: 'paid', qty: 2, useIntegral: 300 });
     const info = await c.call<{ payPrice: string; orderInfoList: unknown[] }>('GET', `/api/front/order/apply/refund/${o.merNo}`, { token });
     expect(info.data.payPrice).toBe('25.00');
-    expect(z.array(itemShape).parse(info.data.orderInfoList)).toHaveLength(1);
+    expect(listOf(orderLine).strict.parse(info.data.orderInfoList)).toHaveLength(1);
     await apply(token, { orderNo: o.merNo, text: 'Item not as described', refund_reason_wap_img: '/crmebimage/product/1.png', refund_reason_wap_explain: 'Wrong colour' });
     const list = listShape.parse((await c.call('GET', '/api/front/order/refund/list', { token })).data);
     expect(list.list[0]).toMatchObject({ refundStatus: 0, refundPrice: '25.00', merOrderNo: o.merNo });
@@ -133,10 +127,9 @@ describe('refunds by card go back through Stripe', () => {
     const { uid, token } = await c.createUser();
     const p = await makeShopProduct(c, { price: 5000 });
     const o = await makeOrder(c, uid, p);
-    const start = await c.call<{ stripeClientSecret: string }>('POST', '/api/front/pay/payment', { token, body: { orderNo: o.masterNo, payType: 'stripe', payChannel: 'pc' } });
-    const pi = stripe.succeed(start.data.stripeClientSecret.split('_secret_')[0]!);
-    const evt = stripe.event('payment_intent.succeeded', pi);
-    await fetch(new URL('/api/front/pay/stripe/webhook', c.url), { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': evt.header }, body: evt.payload });
+    const start = await payByCard(c, token, o.masterNo);
+    const { pi, evt } = chargeCard(stripe, start.data.stripeClientSecret);
+    await stripeWebhook(c, evt);
     await c.call('POST', '/api/front/order/refund', { token, body: { orderNo: o.merNo, text: 'Other' } });
     const no = (await c.call<{ list: { refundOrderNo: string }[] }>('GET', '/api/front/order/refund/list', { token })).data.list[0]!.refundOrderNo;
     await c.admin('POST', `/api/admin/refunds/${no}/approve`);

@@ -1,14 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { describe, expect, it } from 'vitest';
+import { page as pageOf } from '../../../shared/contract/common.js';
+import { notification } from '../../../shared/contract/user.js';
+import { commerceSuite } from './suite.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 
 describe('reviews', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
 
   const comment = (token: string, body: Record<string, unknown>) => c.call('POST', '/api/front/order/comment', { token, body });
 
@@ -54,11 +51,7 @@ describe('reviews', () => {
 });
 
 describe('notifications', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
 
   it('lists, counts and marks read only the shopper’s own notices', async () => {
     const a = await c.createUser();
@@ -68,8 +61,7 @@ describe('notifications', () => {
     await notify(c.db, { uid: b.uid, type: 'system', title: 'For B', content: '', linkUrl: '' });
 
     const list = await c.call<unknown>('GET', '/api/front/notification/list', { token: a.token, query: { page: 1, limit: 2 } });
-    const shape = z.object({ list: z.array(z.object({ id: z.number(), type: z.string(), title: z.string(), content: z.string(), linkUrl: z.string(), isRead: z.boolean(), createTime: z.string() })), total: z.number(), pages: z.number() });
-    const page = shape.parse(list.data);
+    const page = pageOf(notification).strict.parse(list.data);
     expect(page.total).toBe(3);
     expect(page.pages).toBe(2);
     expect(page.list[0]!.title).toBe('Shipped 3');

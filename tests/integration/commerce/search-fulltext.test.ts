@@ -1,14 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { commerceSuite } from './suite.js';
 import { addProduct as addCatalogProduct } from '../../helpers/fixtures-catalog.js';
 import { addCategory, addProduct, addShop } from '../../helpers/fixtures-orders.js';
 
 /** Keyword search: the database's own machinery, accent- and case-insensitive, relevance first, never a 500. */
 describe('keyword search', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   const ids = {} as Record<'creme' | 'kettle' | 'tagged' | 'long' | 'thai', number>;
   beforeAll(async () => {
-    c = await startTestCommerce();
     const merId = await addShop(c.db);
     const cateId = await addCategory(c.db);
     for (const [key, storeName, keyword] of [
@@ -23,7 +22,6 @@ describe('keyword search', () => {
       ids[key] = id;
     }
   });
-  afterAll(async () => c?.close());
 
   const search = async (keyword: string) => {
     const res = await c.call<{ list: { id: number }[]; total: number }>('GET', '/api/front/product/list', { query: { keyword, page: 1, limit: 20 } });
@@ -65,7 +63,7 @@ describe('keyword search', () => {
  * products whose name or keywords contain the keyword, case- and accent-insensitively, in the asked order.
  */
 describe('keyword search over the whole catalogue', () => {
-  let c: TestCommerce;
+  const c = commerceSuite();
   type Row = { id: number; name: string; keyword: string; price: number; sales: number; ficti: number; visible: boolean };
   const rows: Row[] = [];
   let merId = 0;
@@ -78,7 +76,6 @@ describe('keyword search over the whole catalogue', () => {
   };
 
   beforeAll(async () => {
-    c = await startTestCommerce();
     merId = await addShop(c.db);
     cateId = await addCategory(c.db);
     // Prices and sales repeat on purpose, so the id tie-break of every sort is exercised.
@@ -91,7 +88,6 @@ describe('keyword search over the whole catalogue', () => {
     await add('无线音箱', '', 9900, 8);
     await add('Lámpara Crème', 'déco', 3000, 1);
   });
-  afterAll(async () => c?.close());
 
   const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
   const expected = (term: string, order: Record<string, string>) => {

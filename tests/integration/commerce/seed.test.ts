@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import type { TestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 import { isSeeded, seedDemoData } from '../../../server/commerce/seed/seed.js';
 import { verifyPassword } from '../../../server/commerce/accounts/password.js';
 import { LANGUAGES } from '../../../shared/constants.js';
@@ -12,12 +13,10 @@ const count = async (c: TestCommerce, table: string, where = '1 = 1') =>
   Number((await sql<{ n: number }>`select count(*) as n from ${sql.raw(table)} where ${sql.raw(where)}`.execute(c.db)).rows[0]!.n);
 
 describe('demo seed', () => {
-  let c: TestCommerce;
+  const c = commerceSuite({ seed: 'never' });
   beforeAll(async () => {
-    c = await startTestCommerce({ seed: 'never' });
     await seedDemoData(c.ctx);
   });
-  afterAll(async () => c?.close());
 
   // Seed speed is a figure of `npm run bench`, never a timed assertion: a busy machine is not a bug.
   it('is idempotent and marks itself seeded', async () => {

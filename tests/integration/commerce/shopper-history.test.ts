@@ -1,22 +1,33 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { describe, expect, it } from 'vitest';
+import { browsedProduct, purchasedProduct } from '../../../shared/contract/catalog.js';
+import { commonPage, page as pageOf } from '../../../shared/contract/common.js';
+import { myReply } from '../../../shared/contract/review.js';
+import { commerceSuite } from './suite.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 
-/** CommonPage (contract §1): the paging shape of the browse and purchased lists. */
-const commonPageOf = <T extends z.ZodType>(item: T) =>
-  z.object({ page: z.number().int(), limit: z.number().int(), totalPage: z.number().int(), total: z.number().int(), list: z.array(item) }).strict();
+const viewedPage = commonPage(browsedProduct).strict;
+const boughtPage = commonPage(purchasedProduct).strict;
 
-const card = z.object({ id: z.number().int(), merId: z.number().int(), image: z.string(), storeName: z.string(), price: z.string().regex(/^\d+\.\d{2}$/), otPrice: z.string(), sales: z.number().int(), stock: z.number().int() });
-const browsed = card.extend({ browseTime: z.string() });
-const purchased = card.extend({ payTime: z.string() });
+/**
+ * A page of the browse or purchased list through the contract's strict shape: CommonPage with its
+ * five keys and nothing else (not PageInfo; docs/api-extensions.md), prices never negative.
+ */
+function historyPage<P extends { list: { price: string }[] }>(shape: { parse(data: unknown): P }, data: unknown): P {
+  expect(Object.keys(data as object).sort()).toEqual(['limit', 'list', 'page', 'total', 'totalPage']);
+  const p = shape.parse(data);
+  for (const row of p.list) expect(row.price).not.toMatch(/^-/);
+  return p;
+}
 
 describe('recently viewed and bought again', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
+  const c = commerceSuite();
+
+  /** Two shoppers, and three products on sale in shops of their own. */
+  async function twoShoppersThreeProducts() {
+    const [me, other] = [await c.createUser(), await c.createUser()];
+    const products = [await makeShopProduct(c), await makeShopProduct(c), await makeShopProduct(c)] as const;
+    return { me, other, products };
+  }
 
   it('needs a signed-in shopper', async () => {
     expect(await c.call('GET', '/api/front/product/browse/list')).toMatchObject({ code: 401, data: null });
@@ -24,11 +35,7 @@ describe('recently viewed and bought again', () => {
   });
 
   it('lists viewed products newest first, once each, only the viewer’s own, and only what is on sale', async () => {
-    const me = await c.createUser();
-    const other = await c.createUser();
-    const a = await makeShopProduct(c);
-    const b = await makeShopProduct(c);
-    const gone = await makeShopProduct(c);
+    const { me, other, products: [a, b, gone] } = await twoShoppersThreeProducts();
     const view = (token: string, id: number) => c.call('GET', `/api/front/product/detail/${id}`, { token });
     await view(me.token, a.productId);
     await view(me.token, gone.productId);
@@ -43,24 +50,20 @@ describe('recently viewed and bought again', () => {
 
     const res = await c.call('GET', '/api/front/product/browse/list?page=1&limit=10', { token: me.token });
     expect(res.code).toBe(200);
-    const page = commonPageOf(browsed).parse(res.data);
+    const page = historyPage(viewedPage, res.data);
     expect(page.list.map((p) => p.id)).toEqual([a.productId, b.productId]);
     expect(page).toMatchObject({ page: 1, limit: 10, total: 2, totalPage: 1 });
 
-    const theirs = commonPageOf(browsed).parse((await c.call('GET', '/api/front/product/browse/list', { token: other.token })).data);
+    const theirs = historyPage(viewedPage, (await c.call('GET', '/api/front/product/browse/list', { token: other.token })).data);
     expect(theirs.list.map((p) => p.id)).toEqual([a.productId]);
 
-    const second = commonPageOf(browsed).parse((await c.call('GET', '/api/front/product/browse/list?page=2&limit=1', { token: me.token })).data);
+    const second = historyPage(viewedPage, (await c.call('GET', '/api/front/product/browse/list?page=2&limit=1', { token: me.token })).data);
     expect(second).toMatchObject({ page: 2, limit: 1, total: 2, totalPage: 2 });
     expect(second.list.map((p) => p.id)).toEqual([b.productId]);
   });
 
   it('lists paid products once each, most recent purchase first, never unpaid ones or someone else’s', async () => {
-    const me = await c.createUser();
-    const other = await c.createUser();
-    const a = await makeShopProduct(c);
-    const b = await makeShopProduct(c);
-    const unpaid = await makeShopProduct(c);
+    const { me, other, products: [a, b, unpaid] } = await twoShoppersThreeProducts();
     await makeOrder(c, me.uid, a, { state: 'completed' });
     await makeOrder(c, me.uid, b, { state: 'paid' });
     await makeOrder(c, me.uid, a, { state: 'paid' });
@@ -71,35 +74,17 @@ describe('recently viewed and bought again', () => {
     await c.db.updateTable('merchantOrders').set({ payTime: '2002-01-01 00:00:00' }).where('uid', '=', me.uid).where('paid', '=', 1).where('status', '=', 0).execute();
     await c.db.updateTable('merchantOrders').set({ payTime: '2003-01-01 00:00:00' }).where('uid', '=', me.uid).where('orderNo', 'in', c.db.selectFrom('orderItems').select('merOrderNo').where('productId', '=', a.productId).where('uid', '=', me.uid)).where('status', '=', 0).execute();
 
-    const page = commonPageOf(purchased).parse((await c.call('GET', '/api/front/product/purchased/list', { token: me.token })).data);
+    const page = historyPage(boughtPage, (await c.call('GET', '/api/front/product/purchased/list', { token: me.token })).data);
     expect(page.list.map((p) => p.id)).toEqual([a.productId, b.productId]);
     expect(page.list[0]?.payTime).toBe(c.wireTime('2003-01-01 00:00:00'));
     expect(page.total).toBe(2);
-    const theirs = commonPageOf(purchased).parse((await c.call('GET', '/api/front/product/purchased/list', { token: other.token })).data);
+    const theirs = historyPage(boughtPage, (await c.call('GET', '/api/front/product/purchased/list', { token: other.token })).data);
     expect(theirs.list.map((p) => p.id)).toEqual([unpaid.productId]);
   });
 });
 
 describe('my reviews by account', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-  });
-  afterAll(async () => c?.close());
-
-  const mine = z.object({
-    id: z.number().int(),
-    productId: z.number().int(),
-    orderInfoId: z.number().int(),
-    merOrderNo: z.string(),
-    productName: z.string(),
-    star: z.number().int(),
-    serviceStar: z.number().int(),
-    comment: z.string(),
-    pics: z.array(z.string()),
-    merchantReplyContent: z.string(),
-    createTime: z.string(),
-  });
+  const c = commerceSuite();
 
   it('survives a nickname change and shows only the shopper’s own reviews', async () => {
     const me = await c.createUser({ nickname: 'Old Name' });
@@ -113,7 +98,7 @@ describe('my reviews by account', () => {
 
     const res = await c.call('GET', '/api/front/user/reply/list', { token: me.token });
     expect(res.code).toBe(200);
-    const list = z.object({ total: z.number(), list: z.array(mine) }).parse(res.data);
+    const list = pageOf(myReply).strict.parse(res.data);
     expect(list.total).toBe(1);
     expect(list.list[0]).toMatchObject({ productId: p.productId, orderInfoId: o.itemId, merOrderNo: o.merNo, productName: 'Test Kettle', star: 4, serviceStar: 5, comment: 'Boils fast', pics: [c.img('/crmebimage/a.png')] });
     expect(await c.call('GET', '/api/front/user/reply/list')).toMatchObject({ code: 401 });

@@ -1,24 +1,27 @@
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { uploadedImage } from '../../../shared/contract/user.js';
+import { startTestCommerce } from '../../helpers/commerce.js';
+import { commerceSuite } from './suite.js';
 
 const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fixture body')]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF fixture body')]);
 
-const uploadResult = z.object({
-  fileName: z.string(),
-  extName: z.enum(['png', 'jpg']),
-  fileSize: z.number().int().positive(),
-  // Absolute on the image domain, as a real backend answers (contract §14); the tests use the path.
-  url: z
-    .string()
-    .regex(/^http:\/\/127\.0\.0\.1:\d+\/crmebimage\/[a-z_0-9]+\/\d{8}\/[0-9a-f]{32}\.(png|jpg)$/)
-    .transform((u) => new URL(u).pathname),
-  type: z.enum(['image/png', 'image/jpeg']),
-});
+/**
+ * An upload's answer through the contract's strict shape, with what this service promises beyond it:
+ * a PNG or JPEG of some size, stored under a dated folder with a random name, its URL absolute on the
+ * image domain as a real backend answers (docs/upstream-contract.md §14). The tests go on with the URL's path.
+ */
+function uploaded(data: unknown) {
+  const answer = uploadedImage.strict.parse(data);
+  expect(['png', 'jpg']).toContain(answer.extName);
+  expect(['image/png', 'image/jpeg']).toContain(answer.type);
+  expect(answer.fileSize).toBeGreaterThan(0);
+  expect(answer.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/crmebimage\/[a-z_0-9]+\/\d{8}\/[0-9a-f]{32}\.(png|jpg)$/);
+  return { ...answer, url: new URL(answer.url).pathname };
+}
 
 /** A raw GET that keeps the path exactly as written (fetch would normalise "..") */
 function rawGet(base: string, path: string, method = 'GET'): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
@@ -35,13 +38,11 @@ function rawGet(base: string, path: string, method = 'GET'): Promise<{ status: n
 }
 
 describe('uploads and /crmebimage', () => {
-  let c: TestCommerce;
+  const c = commerceSuite({ env: { UPLOAD_RATE_MAX: '1000' } });
   let shopper: { uid: number; token: string };
   beforeAll(async () => {
-    c = await startTestCommerce({ env: { UPLOAD_RATE_MAX: '1000' } });
     shopper = await c.createUser();
   });
-  afterAll(async () => c?.close());
 
   async function upload(
     data: Buffer,
@@ -61,7 +62,7 @@ describe('uploads and /crmebimage', () => {
   it('stores a PNG under DATA_DIR/uploads/<model>/<yyyyMMdd>/ and serves it back', async () => {
     const res = await upload(PNG, { name: 'My Photo.png' });
     expect(res.code).toBe(200);
-    const data = uploadResult.parse(res.data);
+    const data = uploaded(res.data);
     const day = new Date().toISOString().slice(0, 10).replace(/-/g, '');
     expect(data).toMatchObject({ fileName: 'My Photo.png', extName: 'png', fileSize: PNG.length, type: 'image/png' });
     expect(data.url.startsWith(`/crmebimage/product/${day}/`)).toBe(true);
@@ -80,7 +81,7 @@ describe('uploads and /crmebimage', () => {
   });
 
   it('detects the type by content: a JPEG named .png is stored as jpg', async () => {
-    const data = uploadResult.parse((await upload(JPEG, { name: 'trick.png', type: 'image/png' })).data);
+    const data = uploaded((await upload(JPEG, { name: 'trick.png', type: 'image/png' })).data);
     expect(data).toMatchObject({ extName: 'jpg', type: 'image/jpeg' });
     expect(data.url.endsWith('.jpg')).toBe(true);
     const served = await fetch(new URL(data.url, c.url));
@@ -118,12 +119,12 @@ describe('uploads and /crmebimage', () => {
     expect(await upload(PNG, { query: 'model=../../etc&pid=1' })).toMatchObject({ code: 400, message: 'model must be a short name like product or user' });
     expect(await upload(PNG, { query: 'model=product&pid=9' })).toMatchObject({ code: 400, message: 'pid must be a number from 0 to 8' });
     // Defaults: model product, pid 0.
-    expect(uploadResult.parse((await upload(PNG, { query: '' })).data).url).toMatch(/^\/crmebimage\/product\//);
+    expect(uploaded((await upload(PNG, { query: '' })).data).url).toMatch(/^\/crmebimage\/product\//);
   });
 
   it('accepts /upload/file too, and records the uploader when signed in', async () => {
     const u = await c.createUser();
-    const data = uploadResult.parse((await upload(PNG, { path: '/api/front/upload/file', query: 'model=user&pid=0', token: u.token })).data);
+    const data = uploaded((await upload(PNG, { path: '/api/front/upload/file', query: 'model=user&pid=0', token: u.token })).data);
     expect(data.url).toMatch(/^\/crmebimage\/user\//);
     const row = await c.db.selectFrom('uploads').selectAll().where('path', '=', data.url.slice('/crmebimage/'.length)).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ uid: u.uid, model: 'user', extName: 'png', fileSize: PNG.length });
@@ -162,9 +163,9 @@ describe('uploads and /crmebimage', () => {
 
   it('removes files no record uses after the grace period, and keeps used ones', async () => {
     const u = await c.createUser();
-    const used = uploadResult.parse((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
-    const unused = uploadResult.parse((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
-    const fresh = uploadResult.parse((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
+    const used = uploaded((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
+    const unused = uploaded((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
+    const fresh = uploaded((await upload(PNG, { token: u.token, query: 'model=user&pid=0' })).data);
     await c.db.updateTable('users').set({ avatar: used.url }).where('id', '=', u.uid).execute();
     const old = '2000-01-01 00:00:00';
     for (const f of [used, unused]) await c.db.updateTable('uploads').set({ createdAt: old }).where('path', '=', f.url.slice('/crmebimage/'.length)).execute();

@@ -1,8 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field, as client C reads them */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestCommerce } from '../../helpers/commerce.js';
+import { describe, expect, it } from 'vitest';
 import { latestCode } from '../../helpers/fixtures-accounts.js';
-import { cCall, cOk, expectPicture, signIn, startSeeded } from './client-c.js';
+import { cCall, cOk, expectPicture, signIn, seededSuite } from './client-c.js';
 
 /**
  * Sign-in, registration, codes and the user centre. C signs in through @nuxtjs/auth strategies
@@ -10,11 +9,7 @@ import { cCall, cOk, expectPicture, signIn, startSeeded } from './client-c.js';
  * GET /api/front/user/info (the whole data object); C then sends the bare token as `authori-zation`.
  */
 describe('conformance with client C: accounts', () => {
-  let c: TestCommerce;
-  beforeAll(async () => {
-    c = await startSeeded();
-  });
-  afterAll(async () => c?.close());
+  const c = seededSuite();
 
   const stamp = () => String(Date.now()).slice(-6);
 

@@ -2,9 +2,10 @@
 import { expect } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { malformedFields } from '../../../server/bff/malformed-fields.js';
+import { commerceSuite } from '../commerce/suite.js';
 
 /**
- * Calls the embedded commerce service the way the public Nuxt PC client (contract source C) does:
+ * Calls the embedded commerce service the way the public Nuxt PC client (source C of docs/upstream-contract.md) does:
  * over real HTTP, with its two headers on every call (`authori-zation` carrying the bare token and
  * `Form-type: pc`, both set by C plugins/axios.js), and its body forms (JSON objects and arrays,
  * multipart form data, or a bare email string sent as application/json).
@@ -84,8 +85,33 @@ export function expectPage(value: unknown, where: string): asserts value is { li
   expect(typeof p.total, `${where}: data.total`).toBe('number');
 }
 
+/** A shop's header as C shows it (the goods page's shop box, the shop's own page): avatar, name, stars, type, self-run, followed. */
+export function expectShopHeader(c: TestCommerce, shop: any, where: string): void {
+  expectPicture(c, shop.avatar, `${where}.avatar`);
+  expect(typeof shop.name, `${where}.name`).toBe('string');
+  for (const key of ['starLevel', 'typeId']) expect(typeof shop[key], `${where}.${key}`).toBe('number');
+  for (const key of ['isSelf', 'isCollect']) expect(typeof shop[key], `${where}.${key}`).toBe('boolean');
+}
+
 export async function startSeeded(env: Record<string, string> = {}): Promise<TestCommerce> {
   return startTestCommerce({ seed: 'always', env });
+}
+
+/** The demo marketplace of the surrounding `describe`, started before its tests and closed after them. */
+export function seededSuite(env: Record<string, string> = {}): TestCommerce {
+  return commerceSuite({ seed: 'always', env });
+}
+
+/**
+ * A product of the home list and the SKU C's goods page has chosen when it opens: each spec's first
+ * option, joined with commas into the `productValue` key.
+ */
+export async function productToBuy(c: TestCommerce, index = 0): Promise<{ productId: number; skuId: number }> {
+  const page = await cOk(c, 'GET', '/api/front/index/product', { query: { page: 1, limit: 13 } });
+  const productId: number = page.list[index].id;
+  const detail = await cOk(c, 'GET', `/api/front/product/detail/${productId}`);
+  const key = detail.productAttr.length ? detail.productAttr.map((a: any) => a.attrValues.split(',')[0]).join() : '';
+  return { productId, skuId: detail.productValue[key].id };
 }
 
 /** Signs in with the demo shopper the way C's `local2` strategy does (nuxt.config.js: POST login/email, token read from data.token). */

@@ -1,8 +1,7 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field, as client C reads them */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestCommerce } from '../../helpers/commerce.js';
 import { startFakePaypal } from '../../helpers/fake-paypal.js';
-import { cOk, startSeeded } from './client-c.js';
+import { cOk, productToBuy, startSeeded } from './client-c.js';
 
 /**
  * Client C's PayPal round trip, against a stand-in for PayPal's REST API on 127.0.0.1: with
@@ -29,10 +28,8 @@ describe('conformance with client C: PayPal', () => {
     expect(pay.stripeStatus).toBe(false);
     await cOk(c, 'POST', '/api/front/address/edit', { token, json: { country: 'United Kingdom', countryCode: 44, email: 'c-paypal@example.test', realName: 'Pay Pal', phone: '7700900444', detail: '4 Test Road', isDefault: true, postCode: '' } });
     const [address] = await cOk(c, 'GET', '/api/pc/address/all/list', { token });
-    const product = (await cOk(c, 'GET', '/api/front/index/product', { query: { page: 1, limit: 1 } })).list[0];
-    const detail = await cOk(c, 'GET', `/api/front/product/detail/${product.id}`);
-    const key = detail.productAttr.length ? detail.productAttr.map((a: any) => a.attrValues.split(',')[0]).join() : '';
-    const pre = await cOk(c, 'POST', '/api/front/order/pre/order', { token, json: { preOrderType: 'buyNow', orderDetails: [{ attrValueId: detail.productValue[key].id, productId: product.id, productNum: 1 }] } });
+    const { productId, skuId } = await productToBuy(c);
+    const pre = await cOk(c, 'POST', '/api/front/order/pre/order', { token, json: { preOrderType: 'buyNow', orderDetails: [{ attrValueId: skuId, productId, productNum: 1 }] } });
     const { orderNo } = await cOk(c, 'POST', '/api/front/order/create', {
       token,
       json: { realName: 'Pay Pal', phone: '7700900444', addressId: address.id, couponId: 0, payType: 'paypal', preOrderNo: pre.preOrderNo, mark: '', email: 'c-paypal@example.test', payChannel: 'pc' },

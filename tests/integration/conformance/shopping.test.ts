@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are checked field by field, as client C reads them */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestCommerce } from '../../helpers/commerce.js';
-import { cCall, cOk, expectMoney, expectPage, expectPicture, expectWireTime, startSeeded } from './client-c.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cCall, cOk, expectMoney, expectPage, expectPicture, expectWireTime, productToBuy, seededSuite } from './client-c.js';
 
 /**
  * Cart, checkout, payment by balance and the order pages, in the order a shopper on client C meets
@@ -9,19 +8,14 @@ import { cCall, cOk, expectMoney, expectPage, expectPicture, expectWireTime, sta
  * pay/method switches are all off and C sends `payType: ""` (pages/order/order_confirm.vue).
  */
 describe('conformance with client C: cart, checkout and orders', () => {
-  let c: TestCommerce;
+  const c = seededSuite();
   let token: string;
   let productId: number;
   let skuId: number;
   let addressId: number;
   beforeAll(async () => {
-    c = await startSeeded();
     ({ token } = await c.createUser({ balance: 10_000_000, email: 'c-shopper@example.test' }));
-    const page = await cOk(c, 'GET', '/api/front/index/product', { query: { page: 1, limit: 13 } });
-    productId = page.list[0].id;
-    const detail = await cOk(c, 'GET', `/api/front/product/detail/${productId}`);
-    const key = detail.productAttr.length ? detail.productAttr.map((a: any) => a.attrValues.split(',')[0]).join() : '';
-    skuId = detail.productValue[key].id;
+    ({ productId, skuId } = await productToBuy(c));
     // C: components/addAddress.vue posts its form as JSON: country, countryCode (a number), email, realName,
     // phone, detail, isDefault (a boolean) and postCode ("" when left empty).
     await cOk(c, 'POST', '/api/front/address/edit', {
@@ -31,7 +25,6 @@ describe('conformance with client C: cart, checkout and orders', () => {
     const list = await cOk(c, 'GET', '/api/pc/address/all/list', { token });
     addressId = list[0].id;
   });
-  afterAll(async () => c?.close());
 
   const cartCount = async () => (await cOk(c, 'GET', '/api/front/cart/count', { token, query: { numType: true, type: 'total' } })).count;
 
