@@ -87,7 +87,7 @@ export const configSchema = z
       .transform((v) => (v ?? '').split(',').map((o) => o.trim()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s*]+$/, 'must be exact origins like https://pc.example.com (no path, no wildcard)'))),
     // Where shoppers' browsers load pictures from: a CDN, or this service's public address behind a
-    // proxy; unset = the address the caller used. Answers carry absolute URLs on it (contract §14).
+    // proxy; unset = the address the caller used. Answers carry absolute URLs on it (docs/upstream-contract.md §14).
     COMMERCE_IMAGE_DOMAIN: optionalString
       .pipe(z.string().regex(/^https?:\/\/[^\s?#*]+$/, 'must be an absolute http(s) URL like https://img.example.com').optional())
       .transform((v) => v?.replace(/\/+$/, '')),

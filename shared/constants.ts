@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by the SPA and the servers. */
+/** Business constants of docs/storefront-spec.md §9, shared by the SPA and the servers. */
 export const PAGE_SIZE = 20;
 export const CODE_RESEND_SECONDS = 60;
 export const CODE_TTL_SECONDS = 300;

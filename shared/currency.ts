@@ -1,5 +1,5 @@
 /**
- * The shop currency as a real CRMEB upstream sends it (contract §14): `shopPayCurrency` and
+ * The shop currency as a real CRMEB upstream sends it (docs/upstream-contract.md §14): `shopPayCurrency` and
  * `index/paycurrency` are a JSON-encoded object string such as
  * `{"country":"United States","currency":"USD","symbol":"$","ID":"256"}`. Older data may hold a
  * bare ISO code. Both sides read it through here; a malformed value gives null, never a crash.

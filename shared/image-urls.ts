@@ -1,5 +1,5 @@
 /**
- * Picture URLs between a CRMEB backend and its clients (contract §14 "Image URLs"): stored without a
+ * Picture URLs between a CRMEB backend and its clients (docs/upstream-contract.md §14 "Image URLs"): stored without a
  * domain as `/crmebimage/...`, sent to clients as absolute URLs on the image domain, and written back
  * by clients in either form. These rewrite whole JSON texts, so every field is covered at once: a
  * plain string, an entry of a comma list, or a string inside a JSON-array string.

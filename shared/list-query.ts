@@ -18,7 +18,7 @@ export interface ProductListQuery {
   limit?: number;
 }
 
-/** Spec §4: a sort toggle cycles none → ascending → descending, as 0, 1, 2. */
+/** docs/storefront-spec.md §4: a sort toggle cycles none → ascending → descending, as 0, 1, 2. */
 export type SortValue = 0 | 1 | 2;
 
 export interface ListState {

@@ -16,7 +16,7 @@ function pictureOf(v: unknown): string {
 const PICTURE = /^(https?:\/\/[^\s"'<>]+|[^\s"'<>:{}[\]]+)$/;
 
 /**
- * Picture lists arrive in three forms (contract §14): a JSON array of strings, a JSON array of
+ * Picture lists arrive in three forms (docs/upstream-contract.md §14): a JSON array of strings, a JSON array of
  * `{ sattDir }`, or a comma list. Every reader takes all three; a malformed list gives what can
  * be read of it, never an exception.
  */

@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, LANGUAGES } from './constants';
 
 /**
- * Every page route of the storefront (spec §2), in one list that the SPA's router and the BFF share:
+ * Every page route of the storefront (docs/storefront-spec.md §2), in one list that the SPA's router and the BFF share:
  * the router gives each path its page module, and the BFF answers any other path with HTTP 404 (and
  * the same page, which then shows "not found"), so search engines never index a soft 404.
  * `auth` routes send signed-out shoppers to /login; `guest` routes send signed-in ones home.

@@ -1,5 +1,5 @@
 /**
- * Dates on the wire are `yyyy-MM-dd HH:mm:ss` wall-clock times in the upstream's zone (contract §14
+ * Dates on the wire are `yyyy-MM-dd HH:mm:ss` wall-clock times in the upstream's zone (docs/upstream-contract.md §14
  * "Dates"; GMT+8 in real CRMEB deployments). The zone is one setting of the deployment
  * (SERVER_TIME_ZONE): the embedded service writes its dates in it, and the SPA reads them in it and
  * shows them in the shopper's own zone. IANA zone names only, so daylight saving is handled by Intl.

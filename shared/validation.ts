@@ -1,4 +1,4 @@
-/** Spec §5 email pattern: letters, digits, underscore, hyphen, dot, @, and a domain with a dot. */
+/** docs/storefront-spec.md §5 email pattern: letters, digits, underscore, hyphen, dot, @, and a domain with a dot. */
 export const EMAIL_RE = /^[A-Za-z0-9_.+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
 export const CAPTCHA_RE = /^[A-Za-z0-9]+$/;
 export const CODE_RE = /^\d{6}$/;

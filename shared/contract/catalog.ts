@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { bool, dateTime, decimal, int, list, money, nullable, object, optional, picture, pictureArray, pictureList, pick, record, text } from './fields';
 
-/** A product card (contract §3 IndexProductResponse): lists, search, the leaderboard. */
+/** A product card (docs/upstream-contract.md §3 IndexProductResponse): lists, search, the leaderboard. */
 export const productCard = object({
   id: int,
   image: picture,
@@ -13,6 +13,12 @@ export const productCard = object({
   unitName: text,
   stock: int,
 });
+
+/** A product the shopper viewed (GET /api/front/product/browse/list, our extension; docs/api-extensions.md), latest visit first. */
+export const browsedProduct = object({ ...productCard.shape, merId: int, browseTime: dateTime });
+
+/** A product the shopper bought (GET /api/front/product/purchased/list, our extension), with the latest payment. */
+export const purchasedProduct = object({ ...productCard.shape, merId: int, payTime: dateTime });
 
 /** A product in a shop's short list (shop cards, the goods page's "more from this shop"). */
 export const miniProduct = pick(productCard, ['id', 'storeName', 'image', 'price', 'sales', 'ficti']);
@@ -118,6 +124,21 @@ export const categoryNode: z.ZodMiniType<CategoryWire> = z.object({
     return z.array(categoryNode);
   },
 });
+/** The lenient reading of a category node (the BFF's page tags and sitemap read the tree through it). */
+const categoryNodeLenient: z.ZodMiniType<CategoryWire, unknown> = z.object({
+  id: int.lenient,
+  pid: int.lenient,
+  name: text.lenient,
+  icon: picture.lenient,
+  level: int.lenient,
+  sort: int.lenient,
+  isShow: bool.lenient,
+  get childList() {
+    return list({ strict: categoryNode, lenient: categoryNodeLenient }).lenient;
+  },
+});
+/** A platform category in both forms; the tree is an array of them. */
+export const category = { strict: categoryNode, lenient: categoryNodeLenient };
 
 /** A hot search term (GET /api/front/search/keyword). */
 export const keyword = object({ id: int, title: text });

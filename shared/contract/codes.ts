@@ -3,7 +3,7 @@ import { LANGUAGES, type LanguageCode } from '../constants';
 // No zod here: the SPA's first script reads these codes, and a validator in it would cost ~25 KB gzip.
 
 /**
- * Codes that mean "the session is gone" (contract §1): the BFF drops its cookie and answers 401,
+ * Codes that mean "the session is gone" (docs/upstream-contract.md §1): the BFF drops its cookie and answers 401,
  * and the SPA opens sign-in. 401 itself, and CRMEB's token-expired/invalid/missing codes.
  */
 export const LOGGED_OUT_CODES = [401, 410000, 410001, 410002] as const;

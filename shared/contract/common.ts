@@ -12,9 +12,33 @@ export interface Page<T> {
 
 const count = z.int().check(z.minimum(0));
 
-/** PageHelper's PageInfo (`pageNum`/`pageSize`/`pages`), what most list calls send. */
+/** PageHelper's PageInfo (`pageNum`/`pageSize`/`pages` and its navigation fields), what most list calls send. */
 function pageHelperOf<T extends z.ZodMiniType>(item: T) {
-  return z.object({ pageNum: count, pageSize: count, total: count, pages: count, list: z.array(item) });
+  return z.object({
+    pageNum: count,
+    pageSize: count,
+    size: count,
+    startRow: count,
+    endRow: count,
+    total: count,
+    pages: count,
+    prePage: count,
+    nextPage: count,
+    isFirstPage: z.boolean(),
+    isLastPage: z.boolean(),
+    hasPreviousPage: z.boolean(),
+    hasNextPage: z.boolean(),
+    navigatePages: count,
+    navigatepageNums: z.array(count),
+    navigateFirstPage: count,
+    navigateLastPage: count,
+    list: z.array(item),
+  });
+}
+
+/** CommonPage (`page`/`limit`/`totalPage`), the paging of the contract's newer calls (browse and purchase history). */
+function commonPageOf<T extends z.ZodMiniType>(item: T) {
+  return z.object({ page: count, limit: count, totalPage: count, total: count, list: z.array(item) });
 }
 
 function lenientPageOf<T extends z.ZodMiniType>(item: T) {
@@ -29,4 +53,9 @@ function lenientPageOf<T extends z.ZodMiniType>(item: T) {
 /** A list call's answer: strict = PageHelper's PageInfo, lenient = the BFF's one page form. */
 export function page<S extends z.ZodMiniType, L extends z.ZodMiniType>(item: Field<S, L>) {
   return { strict: pageHelperOf<S>(item.strict), lenient: lenientPageOf<L>(item.lenient) };
+}
+
+/** A CommonPage answer: strict = CommonPage, lenient = the BFF's one page form (it turns `totalPage` into `pages`). */
+export function commonPage<S extends z.ZodMiniType, L extends z.ZodMiniType>(item: Field<S, L>) {
+  return { strict: commonPageOf<S>(item.strict), lenient: lenientPageOf<L>(item.lenient) };
 }

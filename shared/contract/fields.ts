@@ -6,7 +6,7 @@ import { imageList } from '../pictures';
 /**
  * One definition of every contract field, in two forms:
  *
- * - `strict`: what the embedded commerce service must send (contract §14's real formats: absolute
+ * - `strict`: what the embedded commerce service must send (docs/upstream-contract.md §14's real formats: absolute
  *   picture URLs, money as two-decimal strings, times as `yyyy-MM-dd HH:mm:ss`). The integration
  *   tests parse answers through it.
  * - `lenient`: what the SPA reads from any upstream through the BFF. It absorbs the upstream's habits
@@ -86,15 +86,15 @@ export const readNum = (v: unknown): number => {
 };
 export const readText = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 
-/** Picture lists in the upstream's three forms (contract §14), read without throwing. */
+/** Picture lists in the upstream's three forms (docs/upstream-contract.md §14), read without throwing. */
 export { imageList };
 
 // ---- Strict formats (the service side) -------------------------------------------------------
 
 export const MONEY_RE = /^-?\d+\.\d{2}$/;
-/** Contract §14 "Dates": wall-clock time in the deployment's zone. */
+/** docs/upstream-contract.md §14 "Dates": wall-clock time in the deployment's zone. */
 export const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-/** Contract §14 "Image URLs": clients receive absolute URLs on the image domain. */
+/** docs/upstream-contract.md §14 "Image URLs": clients receive absolute URLs on the image domain. */
 export const ABSOLUTE_URL_RE = /^https?:\/\/[^\s"'<>]+$/;
 
 const isPicture = (s: string) => ABSOLUTE_URL_RE.test(s);

@@ -56,6 +56,12 @@ export const merchantDetail = object({
 /** A shop type or category to choose from. */
 export const merchantOption = object({ id: int, name: text });
 
+/** GET /api/front/merchant/all/type/list: a shop type in full. */
+export const merchantType = object({ id: int, name: text, info: text, isDel: bool, createTime: dateTime, updateTime: dateTime });
+
+/** GET /api/front/merchant/all/category/list: a shop category in full, with its commission in percent. */
+export const shopCategory = object({ id: int, name: text, handlingFee: int, isDel: bool, createTime: dateTime, updateTime: dateTime });
+
 /** A shop's own product category (GET /api/front/product/merchant/{merId}/category/list), a tree. */
 export interface MerchantCategoryNode {
   id: number;
@@ -78,7 +84,7 @@ const merchantCategoryLenient: z.ZodMiniType<MerchantCategoryNode, unknown> = z.
 });
 export const merchantCategory = { strict: merchantCategoryStrict, lenient: merchantCategoryLenient };
 
-/** One of the shopper's shop applications (contract §11). auditStatus: 1 pending, 2 approved, 3 rejected. */
+/** One of the shopper's shop applications (docs/upstream-contract.md §11). auditStatus: 1 pending, 2 approved, 3 rejected. */
 export const settledRecord = object({
   id: int,
   name: text,

@@ -1,4 +1,6 @@
+import * as z from 'zod/mini';
 import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, optional, picture, text, unknown } from './fields';
+import { id, optionalCount, optionalFlag, requiredText } from './request-fields';
 
 /** An order line (OrderInfoResponse). `id` is the orderInfoId reviews and refunds name. */
 export const orderLine = object({
@@ -121,6 +123,9 @@ export const express = object({
   reason: text,
 });
 
+/** GET /order/visitor/detail: a visitor's look at one shop's order, with its tracking. */
+export const visitorOrderDetail = extend(orderDetail, { expressInfo: express });
+
 /** GET /order/center/data: counts per tab of the shopper's orders. */
 export const orderCounts = object({ unPaidCount: int, unShippedCount: int, receivedCount: int, commentCount: int, refundCount: int });
 
@@ -186,4 +191,77 @@ export const computedPrice = object({
   deductionPrice: money,
   usedIntegral: int,
   surplusIntegral: int,
+});
+
+// ---- Requests (what the SPA sends, what the service reads) ----------------------------------
+
+/** An order or pre-order number in a path or body. */
+const orderNumber = (name: string) => requiredText(name, 64, `${name} is required`, `${name} is too long`);
+
+/** `:orderNo` of the order paths (detail, cancel, take, delete, express). */
+export const orderNoParam = z.object({ orderNo: z.string().check(z.trim(), z.minLength(1, 'orderNo is required'), z.maxLength(64, 'orderNo is too long')) });
+/** `:preOrderNo` of the pre-order paths. */
+export const preOrderNoParam = z.object({ preOrderNo: orderNumber('preOrderNo') });
+
+/** The payment methods an order can be placed with (yue: the shopper's balance). */
+export const PAY_TYPES = ['yue', 'stripe', 'paypal'] as const;
+export const PAY_CHANNELS = ['pc', 'mobile'] as const;
+
+const orderLines = <T extends z.core.$ZodType>(line: T) =>
+  z.array(line, { error: 'orderDetails is required' }).check(z.minLength(1, 'orderDetails is required'), z.maxLength(100, 'At most 100 lines per order'));
+
+/** POST /api/front/order/pre/order: check out cart lines, or buy one SKU now (docs/upstream-contract.md §5). */
+export const preOrderBody = z.discriminatedUnion(
+  'preOrderType',
+  [
+    z.object({ preOrderType: z.literal('shoppingCart'), orderDetails: orderLines(z.object({ shoppingCartId: id('shoppingCartId') })) }),
+    z.object({
+      preOrderType: z.literal('buyNow'),
+      orderDetails: orderLines(
+        z.object({
+          productId: id('productId'),
+          attrValueId: id('attrValueId'),
+          productNum: id('productNum').check(z.maximum(999, 'productNum must be at most 999')),
+        }),
+      ),
+    }),
+  ],
+  { error: "preOrderType must be 'shoppingCart' or 'buyNow'" },
+);
+
+/** POST /api/front/order/computed/price: the totals for the shopper's choices; 0 is "none chosen yet". */
+export const computedPriceBody = z.object({
+  preOrderNo: orderNumber('preOrderNo'),
+  addressId: optionalCount('addressId'),
+  couponId: optionalCount('couponId'),
+  isUseIntegral: optionalFlag('isUseIntegral'),
+});
+
+/**
+ * POST /api/front/order/create. `couponId` is the user coupon's id (0: none). A blank `payType` is
+ * a client that knows none of the enabled methods: the service reads it as balance payment when that
+ * is on, before this shape checks it. `realName`, `phone` and `email` are a guest's contact.
+ */
+export const orderCreateBody = z.object({
+  preOrderNo: orderNumber('preOrderNo'),
+  addressId: id('addressId', 'Please choose a delivery address'),
+  couponId: optionalCount('couponId'),
+  payType: z.enum(PAY_TYPES, { error: `payType must be one of ${PAY_TYPES.join(', ')}` }),
+  payChannel: z.enum(PAY_CHANNELS, { error: "payChannel must be 'pc' or 'mobile'" }),
+  mark: z._default(z.optional(z.string({ error: 'mark must be text' }).check(z.maxLength(150, 'The order note can be at most 150 characters'))), ''),
+  isUseIntegral: optionalFlag('isUseIntegral'),
+  realName: z.optional(z.string().check(z.maxLength(64, 'realName is too long'))),
+  phone: z.optional(z.string().check(z.maxLength(32, 'phone is too long'))),
+  email: z.optional(z.string().check(z.maxLength(128, 'email is too long'))),
+});
+
+/** GET /api/front/order/list?type=: 1 unpaid, 2 to ship, 3 to receive (with page and limit). */
+export const orderListQuery = z.object({
+  type: z.coerce.number({ error: 'type is required (1, 2 or 3)' }).check(z.int(), z.minimum(1, 'type must be 1, 2 or 3'), z.maximum(3, 'type must be 1, 2 or 3')),
+});
+
+/** GET /api/front/order/visitor/(master/)detail: a guest's order, found by its number and the guest's identity. */
+export const visitorOrderQuery = z.object({
+  orderNo: orderNumber('orderNo'),
+  identity: requiredText('identity', 128, 'identity is required', 'identity is too long'),
 });

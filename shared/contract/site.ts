@@ -3,7 +3,7 @@ import { parseShopCurrency } from '../currency';
 import { bool, int, list, money, nullable, object, oneOf, picture, text } from './fields';
 
 /**
- * `shopPayCurrency` (contract §14): a JSON-encoded object string such as
+ * `shopPayCurrency` (docs/upstream-contract.md §14): a JSON-encoded object string such as
  * `{"country":"United States","currency":"USD","symbol":"$","ID":"256"}`; a bare "USD" crashes the
  * PC client, so the service never sends one. The SPA reads the string and parses it itself
  * (shared/currency.ts), so an older bare code or a broken one falls back instead of failing.
@@ -67,7 +67,7 @@ export const language = object({ id: int, code: text, name: text, isDefault: boo
 /** GET /api/front/language/content: one server-side page text. */
 export const pageText = object({ code: text, content: nullable(text) });
 
-/** A product row of an activity: linked by `proId` (contract §14). */
+/** A product row of an activity: linked by `proId` (docs/upstream-contract.md §14). */
 export const activityProduct = object({ proId: int, proImage: picture, image: picture, storeName: text, price: money, otPrice: money });
 
 /** GET /api/front/activity/index/list: home sections; the PC client renders only types 1, 2 and 3. */

@@ -4,6 +4,7 @@ import { BusinessError } from '../http/envelope.js';
 import { addSeconds, formatDateTime, now, parseDateTime } from '../db/time.js';
 import { CODE_MAX_TRIES, CODE_RESEND_SECONDS, CODE_TTL_SECONDS } from '../../../shared/constants.js';
 import { CODE_RE } from '../../../shared/validation.js';
+import { normalizeCountryCode, normalizePhone } from '../../../shared/contract/user.js';
 import { assertDeliverable, deliver, type Channel } from './delivery.js';
 
 export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'settled' | 'visitor';
@@ -29,15 +30,6 @@ export interface VerifyCodeInput {
 /** The stored form of an email recipient: trimmed and lower-cased. */
 export function emailTarget(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** Digits only, so "+44", "44" and " 44 " are one country code. */
-export function normalizeCountryCode(countryCode: string | null | undefined): string {
-  return (countryCode ?? '').replace(/\D/g, '');
-}
-
-export function normalizePhone(phone: string): string {
-  return phone.replace(/\D/g, '');
 }
 
 /** The stored form of a phone recipient: `+<country digits><national digits>`. */

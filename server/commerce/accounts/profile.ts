@@ -1,4 +1,6 @@
 import type { CommerceContext } from '../context.js';
+import type { Wire } from '../../../shared/contract/fields.js';
+import type { userCenter as userCenterShape } from '../../../shared/contract/user.js';
 import { money } from '../http/render.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
@@ -7,19 +9,7 @@ import { phoneTarget, verifyCode } from './codes.js';
 import { DEFAULT_DIAL_CODE } from '../../../shared/constants.js';
 
 /** UserCenterResponse, plus `uid` and `countryCode` that the storefront shows. */
-export interface UserCenter {
-  uid: number;
-  nickname: string;
-  avatar: string;
-  phone: string;
-  countryCode: string;
-  email: string;
-  integral: number;
-  experience: number;
-  couponCount: number;
-  collectCount: number;
-  userType: string;
-}
+export type UserCenter = Wire<typeof userCenterShape>;
 
 export async function userCenter(ctx: CommerceContext, uid: number): Promise<UserCenter> {
   const user = await getUser(ctx, uid);

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { BusinessError, ok, parse } from '../http/envelope.js';
 import { readToken, requireUser, resolveUid, revokeToken } from '../http/auth.js';
 import { SITE_KEYS, siteString } from '../content/site-config.js';
 import { objectBody, readFields, readRawEmail } from './fields.js';
-import * as s from './schemas.js';
+import * as s from '../../../shared/contract/user.js';
 import {
   loginByEmailPassword,
   loginByPhoneCode,
@@ -30,7 +29,6 @@ import {
 import { changePhone, editUser, userBalance, userCenter } from './profile.js';
 
 const SENT = 'Sent successfully';
-const rawEmail = z.object({ email: s.emailField });
 
 export const DEFAULT_PRIVACY_AGREEMENT =
   'We collect the details you give us (name, email, phone, delivery addresses) and your order history only to run your ' +
@@ -38,7 +36,7 @@ export const DEFAULT_PRIVACY_AGREEMENT =
   'the payment provider and never reach us. You can correct your details in your account at any time, or ask customer ' +
   'service to delete your account.';
 
-/** Contract §2: sign-in strategies, codes, password resets, the user centre and the balance. */
+/** docs/upstream-contract.md §2: sign-in strategies, codes, password resets, the user centre and the balance. */
 export default async function accountsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const F = '/api/front';
 
@@ -99,11 +97,11 @@ export default async function accountsRoutes(app: FastifyInstance, ctx: Commerce
     return ok(null, SENT);
   });
   app.post(`${F}/login/email/captcha`, async (req) => {
-    await sendEmailRegisterCode(ctx, parse(rawEmail, { email: readRawEmail(req.body) }).email);
+    await sendEmailRegisterCode(ctx, parse(s.emailOnly, { email: readRawEmail(req.body) }).email);
     return ok(null, SENT);
   });
   app.post(`${F}/login/email/forget/password`, async (req) => {
-    await sendEmailResetCode(ctx, parse(rawEmail, { email: readRawEmail(req.body) }).email);
+    await sendEmailResetCode(ctx, parse(s.emailOnly, { email: readRawEmail(req.body) }).email);
     return ok(null, SENT);
   });
   app.post(`${F}/login/phone/forget/password`, async (req) => {
@@ -111,7 +109,7 @@ export default async function accountsRoutes(app: FastifyInstance, ctx: Commerce
     return ok(null, SENT);
   });
   app.post(`${F}/captcha/email/merchant/settled`, async (req) => {
-    await sendSettledCode(ctx, parse(rawEmail, { email: readRawEmail(req.body) }).email);
+    await sendSettledCode(ctx, parse(s.emailOnly, { email: readRawEmail(req.body) }).email);
     return ok(null, SENT);
   });
 
@@ -143,7 +141,7 @@ export default async function accountsRoutes(app: FastifyInstance, ctx: Commerce
     await editUser(ctx, uid, parse(s.userEdit, objectBody(req)));
     return ok(null);
   });
-  // Changing the account's phone (contract §14, the PC client's shop application): proven with the
+  // Changing the account's phone (docs/upstream-contract.md §14, the PC client's shop application): proven with the
   // sign-in code sent to the new number; the dial code is the account's, else the shop default.
   app.post('/api/user/change/phone', async (req) => {
     const uid = await requireUser(ctx, req);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailTarget, phoneTarget } from './codes.js';
-import { countryCodeField, emailField, phoneField, userEdit } from './schemas.js';
+import { countryCodeField, emailField, phoneField, userEdit } from '../../../shared/contract/user.js';
 import { maskPhone } from './users.js';
 
 describe('recipient targets', () => {

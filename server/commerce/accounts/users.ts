@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { CommerceContext } from '../context.js';
+import type { Wire } from '../../../shared/contract/fields.js';
+import type { loginResponse as loginResponseShape } from '../../../shared/contract/user.js';
 import type { UsersTable } from '../db/schema.js';
 import { issueToken } from '../http/auth.js';
 import { BusinessError } from '../http/envelope.js';
@@ -10,17 +12,9 @@ export type User = Selectable<UsersTable>;
 export type UserType = 'email' | 'phone' | 'tourist' | 'twitter' | 'google' | 'facebook';
 
 /** The contract's LoginResponse (`nikeName` is the contract's spelling). */
-export interface LoginResponse {
-  token: string;
-  type: 'login' | 'register';
-  key: string;
-  uid: number;
-  nikeName: string;
-  phone: string;
-  email: string;
-  identity: string;
-  userType: string;
-}
+export type LoginResponse = Wire<typeof loginResponseShape>;
+/** Whether the answer signed in an existing account or registered a new one. */
+type LoginKind = 'login' | 'register';
 
 /** A unique index refused the row (SQLite or PostgreSQL): someone else took the email/phone first. */
 export function isUniqueViolation(err: unknown): boolean {
@@ -99,7 +93,7 @@ export async function insertUser(ctx: CommerceContext, u: NewUser, duplicateMess
   }
 }
 
-export async function loginResponse(ctx: CommerceContext, user: User, type: LoginResponse['type']): Promise<LoginResponse> {
+export async function loginResponse(ctx: CommerceContext, user: User, type: LoginKind): Promise<LoginResponse> {
   const token = await issueToken(ctx, user.id);
   return {
     token,

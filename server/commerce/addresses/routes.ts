@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
 import { ok, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
-import { addressInput, idBody, idField } from './schemas.js';
+import { addressBody, addressIdBody, addressIdField } from '../../../shared/contract/address.js';
 import {
   allAddresses,
   defaultAddress,
@@ -16,7 +16,7 @@ import {
 
 const body = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
 
-/** Contract §9: the shopper's own delivery addresses. */
+/** docs/upstream-contract.md §9: the shopper's own delivery addresses. */
 export default async function addressRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const A = '/api/front/address';
   app.get(`${A}/list`, async (req) => {
@@ -26,21 +26,21 @@ export default async function addressRoutes(app: FastifyInstance, ctx: CommerceC
   app.get('/api/pc/address/all/list', async (req) => ok(await allAddresses(ctx, await requireUser(ctx, req))));
   app.post(`${A}/edit`, async (req) => {
     const uid = await requireUser(ctx, req);
-    return ok(await saveAddress(ctx, uid, parse(addressInput, body(req.body))));
+    return ok(await saveAddress(ctx, uid, parse(addressBody, body(req.body))));
   });
   app.post(`${A}/del`, async (req) => {
     const uid = await requireUser(ctx, req);
-    await deleteAddress(ctx, uid, parse(idBody, body(req.body)).id);
+    await deleteAddress(ctx, uid, parse(addressIdBody, body(req.body)).id);
     return ok(null);
   });
   app.get<{ Params: { id: string } }>(`${A}/detail/:id`, async (req) => {
     const uid = await requireUser(ctx, req);
-    return ok(await getAddress(ctx, uid, parse(idField, req.params.id)));
+    return ok(await getAddress(ctx, uid, parse(addressIdField, req.params.id)));
   });
   app.get(`${A}/default`, async (req) => ok(await defaultAddress(ctx, await requireUser(ctx, req))));
   app.post(`${A}/default/set`, async (req) => {
     const uid = await requireUser(ctx, req);
-    return ok(await setDefaultAddress(ctx, uid, parse(idBody, body(req.body)).id));
+    return ok(await setDefaultAddress(ctx, uid, parse(addressIdBody, body(req.body)).id));
   });
   // The ipapi-style location clients pre-fill the address form with. No outside lookup: the region
   // of the browser's preferred language, else the shop's default country.

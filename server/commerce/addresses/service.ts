@@ -3,30 +3,14 @@ import type { CommerceContext } from '../context.js';
 import type { AddressesTable } from '../db/schema.js';
 import { BusinessError, pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
 import { now } from '../db/time.js';
-import type { AddressInput } from './schemas.js';
+import type { z } from 'zod';
+import type { Wire } from '../../../shared/contract/fields.js';
+import type { address, addressBody } from '../../../shared/contract/address.js';
+
+type AddressInput = z.output<typeof addressBody>;
 
 /** The contract's UserAddress. */
-export interface UserAddress {
-  id: number;
-  uid: number;
-  realName: string;
-  phone: string;
-  countryCode: string;
-  country: string;
-  province: string;
-  city: string;
-  cityId: number;
-  district: string;
-  detail: string;
-  postCode: string;
-  email: string;
-  longitude: string;
-  latitude: string;
-  isDefault: boolean;
-  isDel: boolean;
-  createTime: string;
-  updateTime: string;
-}
+export type UserAddress = Wire<typeof address>;
 
 const NOT_FOUND = 'Address does not exist';
 

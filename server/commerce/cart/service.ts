@@ -1,18 +1,12 @@
 import { sql } from 'kysely';
-import type { CartGroupWire } from '../../../shared/contract/cart.js';
+import type { z } from 'zod';
+import { CART_LINE_MAX, type CartGroupWire, type cartSaveBody } from '../../../shared/contract/cart.js';
 import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { now } from '../db/time.js';
 
-/** The most of one SKU a cart line holds (the contract's num/resetcart accept 0–999). */
-export const CART_LINE_MAX = 999;
-
-export interface SaveLine {
-  productId: number;
-  productAttrUnique: number;
-  cartNum: number;
-}
+export type SaveLine = z.output<typeof cartSaveBody>[number];
 
 interface SkuState {
   productId: number;

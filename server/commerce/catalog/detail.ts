@@ -1,35 +1,15 @@
 import { recordBrowse } from './history.js';
 import type { CommerceContext } from '../context.js';
+import type { Wire } from '../../../shared/contract/fields.js';
+import type { productAttr, sku } from '../../../shared/contract/catalog.js';
 import { BusinessError } from '../http/envelope.js';
 import { bool, money, splitList } from '../http/render.js';
 import { merchantTopProducts, type ProductCard } from './products.js';
 
 export const PRODUCT_GONE = 'Product does not exist or has been removed';
 
-export interface ProductAttrView {
-  id: number;
-  productId: number;
-  attrName: string;
-  attrValues: string;
-  type: number;
-  isDel: boolean;
-}
-
-export interface SkuView {
-  id: number;
-  productId: number;
-  sku: string;
-  stock: number;
-  sales: number;
-  price: string;
-  image: string;
-  otPrice: string;
-  weight: string;
-  volume: string;
-  quota: number;
-  attrValue: string;
-  vipPrice: string;
-}
+export type ProductAttrView = Wire<typeof productAttr>;
+export type SkuView = Wire<typeof sku>;
 
 /** Grams → kilograms as a decimal string ("0.350"), as the contract's BigDecimal weight, without floats. */
 export function kilograms(grams: number): string {

@@ -1,40 +1,19 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { CommerceContext } from '../context.js';
+import type { Wire } from '../../../shared/contract/fields.js';
+import type { browsedProduct, productCard } from '../../../shared/contract/catalog.js';
 import type { Database } from '../db/schema.js';
 import { money } from '../http/render.js';
 import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
 import { explicitSort, ftsPhrase, productKeywordMatch, searchTerm, sortKey, usesFullText, type ProductListQuery } from './query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
 import { catalogueKeywordSearch } from './search.js';
+import type { CardRow } from './card-row.js';
 
-/** IndexProductResponse: the product card of every list. */
-export interface ProductCard {
-  id: number;
-  merId: number;
-  image: string;
-  storeName: string;
-  price: string;
-  otPrice: string;
-  sales: number;
-  ficti: number;
-  unitName: string;
-  stock: number;
-}
+/** IndexProductResponse: the product card of every list, with its shop (`merId`) as the browse lists send it. */
+export type ProductCard = Wire<typeof productCard> & Pick<Wire<typeof browsedProduct>, 'merId'>;
 
 export const cardColumns = ['products.id', 'products.merId', 'products.image', 'products.storeName', 'products.price', 'products.otPrice', 'products.sales', 'products.ficti', 'products.unitName', 'products.stock'] as const;
-
-export interface CardRow {
-  id: number;
-  merId: number;
-  image: string;
-  storeName: string;
-  price: number;
-  otPrice: number;
-  sales: number;
-  ficti: number;
-  unitName: string;
-  stock: number;
-}
 
 export function renderCard(r: CardRow): ProductCard {
   return {

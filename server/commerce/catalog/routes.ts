@@ -38,7 +38,7 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceC
 
   app.get('/api/front/index/product', async (req) => ok(await indexProducts(ctx, readPage(req.query))));
 
-  // CommonPage, not PageInfo: these two routes come from the contract's newer edition (§1).
+  // CommonPage, not PageInfo: these two routes come from the contract's newer edition (docs/upstream-contract.md §1).
   app.get('/api/front/product/browse/list', async (req) => {
     const uid = await requireUser(ctx, req);
     return ok(await browseList(ctx, uid, readPage(req.query)));

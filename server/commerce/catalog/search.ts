@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { PageArgs } from '../http/envelope.js';
-import type { CardRow } from './products.js';
+import type { CardRow } from './card-row.js';
 import { explicitSort, ftsPhrase, searchTerm, sortKey, type ListSort, type ProductListQuery } from './query.js';
 
 /**

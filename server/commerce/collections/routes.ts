@@ -15,7 +15,7 @@ import {
 
 const body = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
 
-/** Contract §10: wish list (products) and followed shops. */
+/** docs/upstream-contract.md §10: wish list (products) and followed shops. */
 export default async function collectionRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const C = '/api/front/collect';
   app.post(`${C}/add/product`, async (req) => {

@@ -6,7 +6,7 @@ import { GROUP_KEYS, groupList, type GroupItem } from './group-data.js';
 
 /**
  * Activities (home sections and their pages) are group data: {name, info, type, banner, productIds}.
- * They go out in a real backend's shapes (contract §14 "Activities"): the home list carries `type`
+ * They go out in a real backend's shapes (docs/upstream-contract.md §14 "Activities"): the home list carries `type`
  * (1 carousel list, 2 large-and-small grid, 3 big pictures) and `productList` rows keyed by `proId`,
  * and the PC detail has `banner` as a JSON array string.
  */

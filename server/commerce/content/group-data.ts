@@ -36,7 +36,7 @@ export async function groupList(ctx: CommerceContext, groupKey: string): Promise
   });
 }
 
-/** Group-data lists answer null rather than [] when nothing is configured (contract §1). */
+/** Group-data lists answer null rather than [] when nothing is configured (docs/upstream-contract.md §1). */
 export async function groupListOrNull(ctx: CommerceContext, groupKey: string): Promise<GroupItem[] | null> {
   const list = await groupList(ctx, groupKey);
   return list.length === 0 ? null : list;

@@ -41,7 +41,7 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
   app.get('/api/front/index', async () => ok(await frontIndex(ctx)));
   app.get('/api/pc/home/index', async () => ok(await pcHomeIndex(ctx)));
   app.get('/api/pc/login/getLoginPic', async () => ok(await loginPicture(ctx)));
-  // The PC client's site settings (its footer reads them; contract §14).
+  // The PC client's site settings (its footer reads them; docs/upstream-contract.md §14).
   app.get('/api/pc/config', async () => {
     const site = await readSiteConfig(ctx, [SITE_KEYS.siteName, SITE_KEYS.siteLogo, SITE_KEYS.consumerHotline]);
     const text = (k: string) => (typeof site.get(k as never) === 'string' ? (site.get(k as never) as string) : '');
@@ -54,7 +54,7 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
       is_open_service: 1,
     });
   });
-  // A JSON object string with the symbol, as a real upstream answers (contract §14).
+  // A JSON object string with the symbol, as a real upstream answers (docs/upstream-contract.md §14).
   app.get('/api/front/index/paycurrency', async () => ok(currencyString(ctx.config.SHOP_CURRENCY)));
   app.get('/api/front/image/domain', async (req) => ok(imageDomainFor(ctx.config.COMMERCE_IMAGE_DOMAIN, req)));
 

@@ -3,23 +3,17 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { now } from '../db/time.js';
-import { parseMoney, isMoneyString } from '../../../shared/money.js';
+import { DATE_TIME_RE } from '../../../shared/contract/fields.js';
+import { amount } from '../../../shared/contract/request-fields.js';
 import { USE_TYPE_MERCHANT, USE_TYPE_PLATFORM, USE_TYPE_PRODUCT } from './scope.js';
 
-const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
 const dateTime = (name: string) => z.string({ message: `${name} must be 'yyyy-MM-dd HH:mm:ss'` }).regex(DATE_TIME_RE, `${name} must be 'yyyy-MM-dd HH:mm:ss'`);
-const cents = (name: string) =>
-  z
-    .union([z.string(), z.number()], { message: `${name} must be an amount like "5.00"` })
-    .refine((v) => isMoneyString(String(v)), `${name} must be an amount like "5.00"`)
-    .transform((v) => parseMoney(String(v)));
-
 /** What the merchant side sends to create a coupon (admin API and CLI share it). */
 export const couponInput = z
   .object({
     name: z.string({ message: 'name is required' }).trim().min(1, 'name is required').max(64, 'name is at most 64 characters'),
-    money: cents('money').refine((v) => v > 0, 'money must be more than 0'),
-    minPrice: cents('minPrice').refine((v) => v >= 0, 'minPrice must not be negative').optional().default(0),
+    money: amount('money', '5.00').check(z.refine((v) => v > 0, 'money must be more than 0')),
+    minPrice: z.optional(amount('minPrice', '5.00').check(z.refine((v) => v >= 0, 'minPrice must not be negative'))).default(0),
     useType: z.coerce.number().int().refine((v) => [USE_TYPE_MERCHANT, USE_TYPE_PRODUCT, USE_TYPE_PLATFORM].includes(v), 'useType must be 1 (shop), 2 (product) or 3 (platform)'),
     merId: z.coerce.number().int().min(0).optional().default(0),
     productIds: z.array(z.coerce.number().int().positive(), { message: 'productIds must be a list of product ids' }).optional().default([]),

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { id } from '../../../shared/contract/request-fields.js';
 import { ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { optionalUser, requireUser } from '../http/auth.js';
 import { collectList, myCoupons, receiveCoupon } from './service.js';
@@ -11,10 +12,10 @@ const collectQuery = z.object({
   merId: optionalId('merId'),
   productId: optionalId('productId'),
 });
-const receiveBody = z.object({ couponId: z.coerce.number({ message: 'couponId is required' }).int('couponId must be an integer').positive('couponId is required') });
+const receiveBody = z.object({ couponId: id('couponId') });
 const mineQuery = z.object({ type: z.enum(['usable', 'unusable'], { message: "type must be 'usable' or 'unusable'" }) });
 
-/** Contract §8: coupons to collect, collecting, and the shopper's coupons (those that fit an order: orders/routes.ts). */
+/** docs/upstream-contract.md §8: coupons to collect, collecting, and the shopper's coupons (those that fit an order: orders/routes.ts). */
 export default async function couponRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get('/api/front/coupons', async (req) => {
     const q = parse(collectQuery, req.query);

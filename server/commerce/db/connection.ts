@@ -16,7 +16,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-// COUNT(*) and SUM() come back as int8/numeric strings from node-pg; our values fit in a JS number.
+// COUNT(*) and SUM() come back as int8/numeric strings from node-pg; the shop's values fit in a JS number.
 pg.types.setTypeParser(20, (v) => Number(v));
 pg.types.setTypeParser(1700, (v) => Number(v));
 

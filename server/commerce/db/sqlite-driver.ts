@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type BetterSqlite3 from 'better-sqlite3';
 
-// Which better-sqlite3 opens the embedded SQLite database depends on the Node running us:
+// Which better-sqlite3 opens the embedded SQLite database depends on the Node running the service:
 // - Node 24.19 and later abort the whole process (SIGABRT) when they garbage-collect a statement of
 //   better-sqlite3 12 or older, because of Node's ObjectWrap cleanup hooks (nodejs/node#65446). On a
 //   busy shop that is a crash within minutes, so the image's Node 24 must never load it.

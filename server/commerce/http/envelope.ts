@@ -36,8 +36,9 @@ export class NotLoggedInError extends BusinessError {
 }
 
 /** Parses input with zod; the first issue's message becomes the code-400 message, as the contract says. */
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const res = schema.safeParse(input);
+export function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.output<S> {
+  // The contract's request shapes are zod/mini (the SPA types its calls from them); full zod parses both.
+  const res = z.safeParse(schema, input);
   if (!res.success) {
     const issue = res.error.issues[0];
     const field = issue?.path.join('.');
@@ -63,7 +64,7 @@ export interface PageArgs {
 
 export function readPage(query: unknown): PageArgs {
   const r = (query ?? {}) as Record<string, unknown>;
-  // Some clients send the page number as `pages` (contract §14, the PC client's store search).
+  // Some clients send the page number as `pages` (docs/upstream-contract.md §14, the PC client's store search).
   const page = r.page === undefined || r.page === '' ? r.pages : r.page;
   const q = parse(pageQuery, { page, limit: r.limit });
   return { page: q.page, limit: q.limit, offset: (q.page - 1) * q.limit };
@@ -122,7 +123,7 @@ export function pageInfo<T>(list: T[], total: number, args: Pick<PageArgs, 'page
   };
 }
 
-/** CommonPage: the other paging shape of the contract (§1), used by the browse and purchased lists. */
+/** CommonPage: the other paging shape of the contract (docs/upstream-contract.md §1), used by the browse and purchased lists. */
 export interface CommonPage<T> {
   page: number;
   limit: number;

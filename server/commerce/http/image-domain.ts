@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 /**
  * Pictures are stored without a domain (`/crmebimage/...`). Like a real CRMEB backend, every answer
  * of the shopper API carries them as absolute URLs on the image domain, and writes have that domain
- * taken off again (contract §14 "Image URLs"), so a client on another origin shows them as given and
+ * taken off again (docs/upstream-contract.md §14 "Image URLs"), so a client on another origin shows them as given and
  * what it sends back is stored in the one form.
  *
  * The image domain is COMMERCE_IMAGE_DOMAIN when set (a CDN, or this service's public address behind

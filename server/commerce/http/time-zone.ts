@@ -4,7 +4,7 @@ import { parseDateTime } from '../db/time.js';
 /**
  * Times are stored as UTC text, so they sort and compare the same on SQLite and PostgreSQL whatever
  * the zone. The shopper API writes them, like a real CRMEB backend, as wall-clock times in the
- * deployment's zone (SERVER_TIME_ZONE, GMT+8 by default; contract §14 "Dates"). Every date-time
+ * deployment's zone (SERVER_TIME_ZONE, GMT+8 by default; docs/upstream-contract.md §14 "Dates"). Every date-time
  * string of an answer is converted at the end, so no route can forget one.
  */
 // A whole JSON string, or a whole string inside a JSON string (logistics events), and nothing else.

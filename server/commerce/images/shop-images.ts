@@ -32,7 +32,7 @@ export function writeShopImages(dataDir: string, merId: number, name: string, op
   const pcBanner1 = writeImage(dataDir, `${dir}/pc-banner-1.svg`, banner(1200, 400, 'Shop now'));
   const pcBanner2 = writeImage(dataDir, `${dir}/pc-banner-2.svg`, bannerSvg({ headline: 'New arrivals', sub: `Fresh picks from ${name}`, icon, palette: paletteFor(merId + 3), width: 1200, height: 400, cta: 'Discover' }));
   const pcBackImage = writeImage(dataDir, `${dir}/pc-back.svg`, banner(1200, 200));
-  // A shop's PC banners as a real backend keeps them: a JSON array string of {sattDir} (contract §14).
+  // A shop's PC banners as a real backend keeps them: a JSON array string of {sattDir} (docs/upstream-contract.md §14).
   const pcBanner = JSON.stringify([{ sattDir: pcBanner1 }, { sattDir: pcBanner2 }]);
   return { avatar, backImage, streetBackImage, pcBanner, pcBackImage };
 }

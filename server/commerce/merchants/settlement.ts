@@ -109,7 +109,7 @@ export async function applyForShop(ctx: CommerceContext, uid: number, body: unkn
       handlingFee: input.handlingFee ?? category.handlingFee,
       keywords: input.keywords,
       address: input.address,
-      // Stored as a JSON array string, which a real client reads back with JSON.parse (contract §14).
+      // Stored as a JSON array string, which a real client reads back with JSON.parse (docs/upstream-contract.md §14).
       qualificationPicture: JSON.stringify(input.qualificationPicture),
       auditStatus: AUDIT.pending,
       denialReason: '',

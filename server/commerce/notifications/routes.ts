@@ -9,7 +9,7 @@ const readBody = z.object({
   ids: z.array(z.coerce.number().int().positive(), { message: 'ids must be a list of notification ids' }).max(500).optional().default([]),
 });
 
-/** Contract §13: a shopper's notices (shipment, refund and settlement decisions). */
+/** docs/upstream-contract.md §13: a shopper's notices (shipment, refund and settlement decisions). */
 export default async function notificationsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get('/api/front/notification/list', async (req) => {
     const uid = await requireUser(ctx, req);

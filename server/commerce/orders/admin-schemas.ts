@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { isMoneyString, parseMoney } from '../../../shared/money.js';
+import { DATE_TIME_RE } from '../../../shared/contract/fields.js';
+import { amount, id, requiredText as text } from '../../../shared/contract/request-fields.js';
 
 /** Inputs of the merchant side, shared by the admin API and the CLI so both validate alike. */
-const DATE_TIME_RE = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
-const id = (name: string) => z.coerce.number({ message: `${name} is required` }).int(`${name} must be an integer`).positive(`${name} is required`);
-const text = (name: string, max: number) => z.string({ message: `${name} is required` }).trim().min(1, `${name} is required`).max(max, `${name} is at most ${max} characters`);
-const amount = (name: string) =>
-  z
-    .union([z.string(), z.number()], { message: `${name} must be an amount like "10.00"` })
-    .refine((v) => isMoneyString(String(v)), `${name} must be an amount like "10.00"`)
-    .transform((v) => parseMoney(String(v)));
 
 export const trackingEvent = z.object({
   station: text('station', 255),
@@ -34,7 +27,7 @@ export const trackingBody = z.object({
 export const skuParams = z.object({ id: id('product id'), attrValueId: id('attrValueId') });
 export const skuBody = z.object({
   stock: z.coerce.number({ message: 'stock must be a number' }).int('stock must be an integer').min(0, 'stock must not be negative').max(10_000_000, 'stock is too large').optional(),
-  price: amount('price').refine((v) => v >= 0, 'price must not be negative').optional(),
+  price: z.optional(amount('price').check(z.refine((v) => v >= 0, 'price must not be negative'))),
 });
 
 export const productParam = z.object({ id: id('product id') });
@@ -44,7 +37,7 @@ export const shelfBody = z.object({
 
 export const uidParam = z.object({ uid: id('uid') });
 export const balanceBody = z.object({
-  amount: amount('amount').refine((v) => v > 0, 'amount must be more than 0'),
+  amount: amount('amount').check(z.refine((v) => v > 0, 'amount must be more than 0')),
   title: z.string().trim().max(64, 'title is at most 64 characters').optional().default('Balance top-up'),
 });
 

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
+import type { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import type { orderCreateBody } from '../../../shared/contract/order.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { debitPoints } from '../points/service.js';
@@ -7,21 +9,8 @@ import { consumeCoupon, reserveStock } from './lifecycle.js';
 import { loadPreOrder, quote } from './preorder.js';
 import { ordersCreated } from '../../metrics.js';
 
-export const PAY_TYPES = ['yue', 'stripe', 'paypal'] as const;
-export type PayType = (typeof PAY_TYPES)[number];
-
-export interface CreateOrderInput {
-  preOrderNo: string;
-  addressId: number;
-  couponId: number; // user coupon id, 0 none
-  payType: PayType;
-  payChannel: 'pc' | 'mobile';
-  mark: string;
-  isUseIntegral: boolean;
-  realName?: string;
-  phone?: string;
-  email?: string;
-}
+/** What the order create call carries, as the contract's request shape reads it. */
+export type CreateOrderInput = z.output<typeof orderCreateBody>;
 
 /** Order numbers: prefix + UTC time + random digits, unique by index; PT master, SH shop order. */
 export function newOrderNo(prefix: 'PT' | 'SH'): string {

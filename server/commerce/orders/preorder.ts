@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import type { preOrderBody } from '../../../shared/contract/order.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { addSeconds, now } from '../db/time.js';
@@ -26,9 +27,7 @@ const preOrderLine = z.object({
 export type PreOrderLine = z.output<typeof preOrderLine>;
 const payloadSchema = z.object({ lines: z.array(preOrderLine).min(1) });
 
-export type PreOrderRequest =
-  | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
-  | { preOrderType: 'buyNow'; orderDetails: { productId: number; attrValueId: number; productNum: number }[] };
+export type PreOrderRequest = z.output<typeof preOrderBody>;
 
 export interface PreOrder {
   preOrderNo: string;
@@ -196,7 +195,7 @@ export async function quote(ctx: CommerceContext, uid: number, pre: PreOrder, op
   return { shops, totals, coupon, userPoints };
 }
 
-/** PreOrderVo (contract §5), with the shopper's default address filled in. */
+/** PreOrderVo (docs/upstream-contract.md §5), with the shopper's default address filled in. */
 export async function preOrderView(ctx: CommerceContext, uid: number, pre: PreOrder) {
   const q = await quote(ctx, uid, pre, { userCouponId: 0, useIntegral: false });
   const address = await ctx.db

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { paymentBody, paypalCancelBody, paypalSuccessBody } from '../../../shared/contract/pay.js';
 import { BusinessError, ok, parse } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { payMethods, providers } from './providers.js';
@@ -8,23 +9,7 @@ import { paypalCancel, paypalSuccess, startPayment } from './service.js';
 import { handleStripeWebhook } from './webhook.js';
 import rateLimit from '@fastify/rate-limit';
 
-const paymentBody = z.object({
-  orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
-  // Blank is accepted as on a real backend: a PC client with no balance button sends "" (see startPayment).
-  payType: z.enum(['', 'yue', 'stripe', 'paypal', 'wechat'], { message: 'Please select a payment method' }),
-  payChannel: z.enum(['pc', 'mobile'], { message: 'payChannel must be pc or mobile' }),
-});
-
-const paypalSuccessBody = z
-  .object({
-    token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(128),
-    PayerID: z.string().max(64).optional(),
-    payerID: z.string().max(64).optional(),
-  });
-
-const paypalCancelBody = z.object({ token: z.string({ message: 'token is required' }).trim().min(1, 'token is required').max(128) });
-
-/** Contract §5 payments plus §13 balance. */
+/** docs/upstream-contract.md §5 payments plus §13 balance. */
 export default async function paymentsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get('/api/front/pay/method', async () => ok(payMethods(ctx)));
 
@@ -46,7 +31,7 @@ export default async function paymentsRoutes(app: FastifyInstance, ctx: Commerce
     return ok(await paypalCancel(ctx, body.token));
   });
 
-  // UPI result poll (contract §14): like the WeChat poll, false until the order is paid.
+  // UPI result poll (docs/upstream-contract.md §14): like the WeChat poll, false until the order is paid.
   app.get('/api/front/pay/query/upi/pay/result/:orderNo', async (req) => {
     const uid = await requireUser(ctx, req);
     const { orderNo } = parse(z.object({ orderNo: z.string().trim().min(1).max(64) }), req.params);

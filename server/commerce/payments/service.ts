@@ -6,15 +6,12 @@ import { applyPayment } from './apply.js';
 import { providers } from './providers.js';
 import { approveLink } from './paypal.js';
 import { parseMoney } from '../../../shared/money.js';
+import type { Wire } from '../../../shared/contract/fields.js';
+import type { payment } from '../../../shared/contract/pay.js';
 import { closeOpenAttempts, refundStrayCard, settledBy } from './single.js';
 
-export interface PaymentAnswer {
-  status: boolean;
-  payType: string;
-  orderNo: string;
-  redirect: string;
-  stripeClientSecret: string;
-}
+/** What POST /api/front/pay/payment answers. */
+export type PaymentAnswer = Wire<typeof payment>;
 
 async function loadOwnOrder(ctx: CommerceContext, uid: number, orderNo: string) {
   const order = await ctx.db.selectFrom('orders').selectAll().where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
@@ -72,7 +69,7 @@ async function settleCard(ctx: CommerceContext, orderNo: string, pi: import('str
   return { status: true, payType: order?.payType || 'stripe', orderNo, redirect: '', stripeClientSecret: '' };
 }
 
-/** Remembers a provider payment we are waiting for, once per provider reference (retries reuse it). */
+/** Remembers a provider payment the order is waiting for, once per provider reference (retries reuse it). */
 async function recordPending(ctx: CommerceContext, p: { orderNo: string; uid: number; provider: string; providerRef: string; amount: number }): Promise<void> {
   const known = await ctx.db.selectFrom('payments').select(['id']).where('providerRef', '=', p.providerRef).executeTakeFirst();
   if (known) return;

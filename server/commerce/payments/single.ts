@@ -52,7 +52,7 @@ export async function closeOpenAttempts(ctx: CommerceContext, orderNo: string, w
       await endPayment(ctx, { orderNo, uid: p.uid, provider: 'stripe', providerRef: p.providerRef, amount: p.amount, currency: p.currency, status: 'cancelled', reason: `another method won: ${winner}` });
       ctx.log.info({ orderNo, paymentIntent: p.providerRef, winner }, 'open card payment cancelled: another method paid the order');
     } else if (p.provider === 'paypal') {
-      // A PayPal order is only money once we capture it; marking it ended means we never will.
+      // A PayPal order is only money once the service captures it; marking it ended means it never will.
       await endPayment(ctx, { orderNo, uid: p.uid, provider: 'paypal', providerRef: p.providerRef, amount: p.amount, currency: p.currency, status: 'cancelled', reason: `another method won: ${winner}` });
       ctx.log.info({ orderNo, paypalOrder: p.providerRef, winner }, 'open PayPal payment closed: another method paid the order');
     }

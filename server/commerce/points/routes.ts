@@ -15,7 +15,7 @@ const listQuery = z.object({
     .default(0),
 });
 
-/** Contract §13: the points account and its ledger. */
+/** docs/upstream-contract.md §13: the points account and its ledger. */
 export default async function pointsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get('/api/front/integral/user', async (req) => {
     const uid = await requireUser(ctx, req);

@@ -1,29 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { refundBody } from '../../../shared/contract/refund.js';
 import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { money, splitList } from '../http/render.js';
 import { linesFor, shopNames } from '../orders/queries.js';
 import { applyRefund, refundReasons } from './service.js';
-import { MAX_IMAGES, REFUND_NOTE_MAX } from '../../../shared/constants.js';
 
 const orderNoParam = z.object({ orderNo: z.string().trim().min(1, 'Please provide the order number').max(64) });
 const refundNoParam = z.object({ refundOrderNo: z.string().trim().min(1, 'Please provide the refund number').max(64) });
 
-const refundBody = z.object({
-  orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
-  text: z.string({ message: 'Please choose a refund reason' }).trim().min(1, 'Please choose a refund reason').max(255, 'The refund reason is at most 255 characters'),
-  refund_reason_wap_img: z
-    .string()
-    .max(2000)
-    .optional()
-    .default('')
-    .refine((s) => splitList(s).length <= MAX_IMAGES, `At most ${MAX_IMAGES} images`),
-  refund_reason_wap_explain: z.string().trim().max(REFUND_NOTE_MAX, `The refund note is at most ${REFUND_NOTE_MAX} characters`).optional().default(''),
-});
-
-/** Contract §6: refunds of a whole merchant order. */
+/** docs/upstream-contract.md §6: refunds of a whole merchant order. */
 export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.get('/api/front/order/apply/refund/:orderNo', async (req) => {
     const uid = await requireUser(ctx, req);

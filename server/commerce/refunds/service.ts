@@ -47,7 +47,7 @@ export interface RefundApplication {
   explain: string;
 }
 
-/** Contract §6: the whole merchant order, once; not before payment, not while it's on its way. */
+/** docs/upstream-contract.md §6: the whole merchant order, once; not before payment, not while it's on its way. */
 export async function applyRefund(ctx: CommerceContext, uid: number, a: RefundApplication): Promise<string> {
   return ctx.db.transaction().execute(async (trx) => {
     const order = await trx.selectFrom('merchantOrders').selectAll().where('orderNo', '=', a.orderNo).where('uid', '=', uid).executeTakeFirst();

@@ -1,26 +1,17 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
+import { reviewBody } from '../../../shared/contract/review.js';
 import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { money, splitList } from '../http/render.js';
 import { createReview, parsePics } from './service.js';
-import { MAX_IMAGES, REVIEW_TEXT_MAX } from '../../../shared/constants.js';
+import { MAX_IMAGES } from '../../../shared/constants.js';
 
-const commentBody = z.object({
-  orderNo: z.string({ message: 'Please provide the order number' }).trim().min(1, 'Please provide the order number').max(64),
-  orderInfoId: z.coerce.number({ message: 'Please choose the product to review' }).int().positive('Please choose the product to review'),
-  star: z.coerce.number({ message: 'Please rate the product' }).int().min(1, 'The rating is 1 to 5 stars').max(5, 'The rating is 1 to 5 stars'),
-  serviceStar: z.coerce.number().int().min(1, 'The service rating is 1 to 5 stars').max(5, 'The service rating is 1 to 5 stars').optional(),
-  comment: z.string({ message: 'Please write your review' }).trim().min(1, 'Please write your review').max(REVIEW_TEXT_MAX, `The review is at most ${REVIEW_TEXT_MAX} characters`),
-  pics: z.union([z.string().max(3000), z.array(z.string().max(300)).max(MAX_IMAGES)]).optional(),
-});
-
-/** Contract §7 (+ serviceStar of §13): reviewing received goods. */
+/** docs/upstream-contract.md §7 (+ serviceStar of §13): reviewing received goods. */
 export default async function reviewsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   app.post('/api/front/order/comment', async (req) => {
     const uid = await requireUser(ctx, req);
-    const b = parse(commentBody, req.body);
+    const b = parse(reviewBody, req.body);
     const pics = parsePics(b.pics);
     if (pics.length > MAX_IMAGES) throw new BusinessError(`At most ${MAX_IMAGES} images`, 400);
     if (pics.some((u) => !/^(\/crmebimage\/|https?:\/\/)/.test(u) || u.length > 300)) {

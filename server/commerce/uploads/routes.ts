@@ -33,7 +33,7 @@ async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; filename
   return found;
 }
 
-/** Contract §12 uploads, and the `/crmebimage/*` files they (and the seed) produce. */
+/** docs/upstream-contract.md §12 uploads, and the `/crmebimage/*` files they (and the seed) produce. */
 export default async function uploadRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   // Anonymous uploads could fill the disk: every upload belongs to a signed-in account (the flows
   // that upload, reviews, refunds, avatars and the shop application, all need one), is rate-limited
