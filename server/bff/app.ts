@@ -16,6 +16,7 @@ import { UpstreamImageDomain } from './image-domain';
 import { pictureRoutes } from './images';
 import { createLoggers, genReqId, lazyChildLogger, type Loggers } from './logging';
 import { MalformedFieldWarnings } from './malformed-fields';
+import { merchantConsoleRoutes } from './merchant-console';
 import { pageRoutes } from './pages';
 import { contractRoutes, JSON_BODY_LIMIT } from './proxy';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers, type AnswerCount } from './public-answers';
@@ -47,6 +48,7 @@ export interface BuildBffOptions {
  */
 const routeGroups: RouteGroup[] = [
   contractRoutes, // the allowlisted contract calls, proxied
+  merchantConsoleRoutes, // the merchant console's calls, with the console's own session cookie
   uploadRoutes, // picture uploads, streamed
   bootRoutes, // the SPA's boot configuration, session probe and image domain
   webhookRoutes, // Stripe's notifications, bytes untouched

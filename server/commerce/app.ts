@@ -19,6 +19,7 @@ import refundRoutes from './refunds/routes.js';
 import reviewRoutes from './reviews/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import adminRoutes from './admin/routes.js';
+import adminAccountRoutes from './admin-accounts/routes.js';
 import { jsonTooDeep } from '../json-depth.js';
 import { registerStrictHttp } from '../strict-http.js';
 import { redactUrl } from '../redact-url.js';
@@ -51,6 +52,7 @@ const domains: DomainRoutes[] = [
   refundRoutes,
   reviewRoutes,
   notificationRoutes,
+  adminAccountRoutes, // the consoles' accounts, sessions and operation log (/api/admin/merchant, /api/admin/platform)
 ];
 
 export interface CommerceAppOptions {

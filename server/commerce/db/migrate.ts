@@ -10,6 +10,7 @@ import * as m006fts from './migrations/006_product_fts.js';
 import * as m007fold from './migrations/007_fold_restorable.js';
 import * as m008fold from './migrations/008_search_fold_column.js';
 import * as m009search from './migrations/009_search_visible_index.js';
+import * as m010admin from './migrations/010_admin_accounts.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '007_fold_restorable': m007fold,
   '008_search_fold_column': m008fold,
   '009_search_visible_index': m009search,
+  '010_admin_accounts': m010admin,
 };
 
 class StaticProvider implements MigrationProvider {

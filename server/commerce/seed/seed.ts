@@ -13,6 +13,7 @@ import { MERCHANT_CATEGORIES, MERCHANT_TYPES, SHOPS } from './shops.js';
 import { CUSTOMER_SERVICE, HOT_KEYWORDS, LANGUAGES, PRIVACY_AGREEMENT, REFUND_REASONS, SETTLED_AGREEMENT, SITE_NAME, USER_CENTER_CODES, USER_CENTER_TEXTS, USER_MENUS } from './site.js';
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { COUPONS } from './coupons.js';
+import { seedConsoleAccounts } from './console-accounts.js';
 
 /** Marks that the demo images exist in this DATA_DIR (a PostgreSQL database may outlive a container's disk). */
 const MARKER = join('uploads', 'seed', '.complete');
@@ -61,6 +62,7 @@ export async function seedDemoData(ctx: CommerceContext): Promise<void> {
   const img = writeSeedImages(ctx.dataDir, plan);
   const hashes = await hashing;
   if (needsData) await ctx.db.transaction().execute((trx) => insertAll(ctx, trx, plan, img, hashes));
+  if (needsData) await seedConsoleAccounts(ctx);
   mkdirSync(join(ctx.dataDir, 'uploads', 'seed'), { recursive: true });
   writeFileSync(join(ctx.dataDir, MARKER), `${now()}\n`);
 }

@@ -1,0 +1,88 @@
+import type { Generated, Kysely } from 'kysely';
+import type { CommerceContext } from '../context.js';
+import type { Database } from '../db/schema.js';
+
+/**
+ * The consoles' tables (migration 010_admin_accounts); camelCase here, snake_case in the database. Type
+ * aliases, not interfaces: Kysely's `withTables` takes only types with an index signature.
+ */
+
+/** Which console an account, role, token or log entry belongs to. */
+export type AdminSide = 'merchant' | 'platform';
+
+type AdminRolesTable = {
+  id: Generated<number>;
+  /** The shop a staff role belongs to; 0 for the platform's roles. */
+  merId: number;
+  side: AdminSide;
+  roleName: string;
+  /** The permission strings, as a JSON array (`["merchant:product:save", ...]`). */
+  rules: string;
+  status: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type AdminAccountsTable = {
+  id: Generated<number>;
+  side: AdminSide;
+  account: string;
+  pwdHash: string;
+  realName: string;
+  /** A's admin types: 1 platform super, 2 shop owner, 3 operator, 4 shop staff. */
+  type: number;
+  merId: number;
+  roleId: number;
+  status: number;
+  failedAttempts: number;
+  lockedUntil: string | null;
+  lastIp: string;
+  lastTime: string | null;
+  loginCount: number;
+  phone: string;
+  isDel: number;
+  createdAt: string;
+  updatedAt: string;
+};
+
+type AdminTokensTable = {
+  tokenHash: string;
+  adminId: number;
+  side: AdminSide;
+  expiresAt: string;
+  createdAt: string;
+};
+
+type AdminOperationLogsTable = {
+  id: Generated<number>;
+  side: AdminSide;
+  adminId: number;
+  merId: number;
+  adminAccount: string;
+  description: string;
+  methodType: string;
+  method: string;
+  requestMethod: string;
+  url: string;
+  ip: string;
+  requestParam: string;
+  changes: string;
+  result: string;
+  status: number;
+  errorMsg: string;
+  createdAt: string;
+};
+
+type AdminTables = {
+  adminRoles: AdminRolesTable;
+  adminAccounts: AdminAccountsTable;
+  adminTokens: AdminTokensTable;
+  adminOperationLogs: AdminOperationLogsTable;
+};
+
+export const ADMIN_TYPE = { platformSuper: 1, merchantOwner: 2, platformStaff: 3, merchantStaff: 4 } as const;
+
+/** The database with the consoles' tables in view. */
+export function adminDb(ctx: Pick<CommerceContext, 'db'>): Kysely<Database & AdminTables> {
+  return ctx.db.withTables<AdminTables>();
+}

@@ -1,0 +1,98 @@
+// zod/mini, as every contract shape: the consoles type their calls from these and the service parses with them.
+import * as z from 'zod/mini';
+import { bool, dateTimeOrEmpty, int, list, object, text } from './fields';
+import { commonPage } from './common';
+import { requiredText } from './request-fields';
+import { isStrongPassword } from '../validation';
+
+/**
+ * The consoles' access calls (docs/api-extensions.md "Admin side (consoles)"), the same for a shop's staff
+ * (`/api/admin/merchant/...`) and the marketplace's operators (`/api/admin/platform/...`), with source A's
+ * field names: SystemAdminLoginRequest, LoginAdminUpdateRequest, SystemLoginResponse, LoginAdminResponse
+ * and SensitiveMethodLog.
+ */
+
+/** A's grant of every permission of its side: a shop's owner and the platform's super operator hold it. */
+export const ALL_PERMISSIONS = '*:*:*';
+
+/**
+ * POST .../login. A also requires a picture captcha (`key`, `code`, `captcha`); here they are accepted and
+ * not read, since sign-in is rate-limited per address and an account locks after repeated failures.
+ */
+export const adminLoginRequest = z.object({
+  account: requiredText('account', 32, 'account is required', 'account is at most 32 characters'),
+  pwd: z.string({ error: 'pwd is required' }).check(z.minLength(6, 'pwd is 6 to 30 characters'), z.maxLength(30, 'pwd is 6 to 30 characters')),
+  key: z.optional(z.string()),
+  code: z.optional(z.string()),
+  captcha: z.optional(z.unknown()),
+});
+
+/**
+ * POST .../login/admin/update. A's fields (`realName`, the new `password`) and one of ours: the current
+ * password (`oldPassword`), so a session left open cannot take the account over. The new password
+ * follows the storefront's strength rule, which lies inside A's 6 to 30 characters.
+ */
+export const loginAdminUpdateRequest = z.object({
+  realName: requiredText('realName', 32),
+  password: z.string({ error: 'password is required' }).check(z.refine(isStrongPassword, 'password must be 8-20 characters with three of: upper case, lower case, digits, symbols')),
+  oldPassword: z.string({ error: 'oldPassword is required' }).check(z.minLength(1, 'oldPassword is required'), z.maxLength(30, 'oldPassword is at most 30 characters')),
+});
+
+/** The sign-in answer (A's SystemLoginResponse). The BFF keeps `token` in the console's cookie and takes it out. */
+export const systemLoginResponse = object({
+  id: int,
+  account: text,
+  realName: text,
+  token: text,
+  isSms: bool,
+});
+
+/**
+ * GET .../getAdminInfoByToken (A's LoginAdminResponse). `roles` is the role id list as text and
+ * `permissionsList` the permission strings (`*:*:*` for an owner or super operator). `merId` and `type`
+ * (A's SystemAdmin fields: 1 platform super, 2 shop owner, 3 operator, 4 shop staff) are ours on this answer.
+ */
+export const loginAdminResponse = object({
+  id: int,
+  account: text,
+  realName: text,
+  roles: text,
+  roleNames: text,
+  lastIp: text,
+  lastTime: dateTimeOrEmpty,
+  addTime: int,
+  loginCount: int,
+  level: int,
+  status: bool,
+  phone: text,
+  isSms: bool,
+  permissionsList: list(text),
+  merId: int,
+  type: int,
+});
+
+/**
+ * One operation-log entry (A's SensitiveMethodLog). `changes` is ours: the before and after of each changed
+ * field as a JSON object string (`{"realName":{"before":"…","after":"…"}}`); secrets never appear in it.
+ */
+export const sensitiveMethodLog = object({
+  id: int,
+  adminId: int,
+  merId: int,
+  adminAccount: text,
+  description: text,
+  methodType: text,
+  method: text,
+  requestMethod: text,
+  url: text,
+  ip: text,
+  requestParam: text,
+  changes: text,
+  result: text,
+  status: int,
+  errorMsg: text,
+  createTime: dateTimeOrEmpty,
+});
+
+/** GET .../log/sensitive/list: A's CommonPage of log entries, newest first. */
+export const sensitiveMethodLogPage = commonPage(sensitiveMethodLog);
