@@ -2,13 +2,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
 import { list, pick, type Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
-import { address } from '../../../shared/contract/address';
+import { address, type addressBody } from '../../../shared/contract/address';
+import type { Send } from '../../../shared/contract/request-fields';
 
 const addressRead = pick(address, ['id', 'realName', 'phone', 'countryCode', 'country', 'province', 'city', 'district', 'detail', 'postCode', 'email', 'isDefault']);
 export const addressSchema = addressRead.lenient;
 export type Address = Read<typeof addressRead>;
 
-/** The full list the PC checkout uses (contract §9). */
+/** The full list the PC checkout uses (docs/upstream-contract.md §9). */
 /** Checkout's picker and the account's address book read one cache, so an edit in either shows in both. */
 export const addressKeys = {
   all: ['address'] as const,
@@ -25,17 +26,8 @@ export function useAllAddresses(enabled = true) {
   });
 }
 
-export interface AddressInput {
-  id?: number;
-  realName: string;
-  email: string;
-  country: string;
-  detail: string;
-  postCode?: string;
-  countryCode?: string;
-  phone?: string;
-  isDefault: boolean;
-}
+/** The save call's body: the service's address request, the fields the SPA may leave out optional. */
+export type AddressInput = Send<typeof addressBody, 'postCode' | 'countryCode' | 'phone' | 'province' | 'city' | 'district'>;
 
 export function useSaveAddress() {
   const qc = useQueryClient();

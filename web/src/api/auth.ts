@@ -2,11 +2,22 @@ import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
 import { pick, type Read } from '../../../shared/contract/fields';
-import { loginResponse } from '../../../shared/contract/user';
+import {
+  loginResponse,
+  type emailPasswordLogin,
+  type emailRegister,
+  type emailReset,
+  type phoneCodeLogin,
+  type phonePasswordLogin,
+  type phoneRegister,
+  type phoneReset,
+  type visitorLogin,
+} from '../../../shared/contract/user';
+import type { Send } from '../../../shared/contract/request-fields';
 import { loginMethods, loginPic } from '../../../shared/contract/site';
 
 /**
- * Sign-in, registration and password recovery (contract §2 and §13). The BFF keeps the upstream
+ * Sign-in, registration and password recovery (docs/upstream-contract.md §2 and §13). The BFF keeps the upstream
  * token in an httpOnly cookie and strips it from these answers, so nothing here ever holds one.
  */
 
@@ -18,52 +29,16 @@ export type LoginResponse = Read<typeof loginRead>;
 /** `agreement` is the privacy agreement as HTML from the admin; sanitise before showing. */
 export type LoginMethodInfo = Read<typeof loginMethods>;
 
-export interface PhoneLogin {
-  /** Dial code with the plus, e.g. "+44". */
-  countryCode: string;
-  phone: string;
-  password: string;
-}
-export interface PhoneCodeLogin {
-  countryCode: string;
-  phone: string;
-  captcha: string;
-}
-export interface EmailLogin {
-  email: string;
-  password: string;
-}
-export interface GuestLogin {
-  email: string;
-  /** The code from sendGuestCode: resumes the earlier guest identity of this email. */
-  captcha?: string;
-  phone: string;
-  countryCode: string;
-}
-export interface EmailRegister {
-  email: string;
-  captcha: string;
-  password: string;
-}
-export interface PhoneRegister {
-  countryCode: string;
-  phone: string;
-  captcha: string;
-  password: string;
-}
-export interface EmailReset {
-  email: string;
-  captcha: string;
-  newPassword: string;
-  passwordAgain: string;
-}
-export interface PhoneReset {
-  countryCode: string;
-  phone: string;
-  captcha: string;
-  newPassword: string;
-  passwordAgain: string;
-}
+// The bodies are the service's request shapes (shared/contract/user.ts); a dial code goes with its plus, e.g. "+44".
+type PhoneLogin = Send<typeof phonePasswordLogin>;
+type PhoneCodeLogin = Send<typeof phoneCodeLogin>;
+type EmailLogin = Send<typeof emailPasswordLogin>;
+/** `captcha`: the code from sendGuestCode, which resumes the earlier guest identity of this email. */
+type GuestLogin = Send<typeof visitorLogin>;
+type EmailRegister = Send<typeof emailRegister>;
+type PhoneRegister = Send<typeof phoneRegister>;
+type EmailReset = Send<typeof emailReset>;
+type PhoneReset = Send<typeof phoneReset>;
 export interface TwitterLogin {
   oauthToken: string;
   oauthTokenSecret: string;
@@ -92,7 +67,7 @@ export async function loginByGoogle(credential: string): Promise<LoginResponse> 
   return loginResponseSchema.parse(data ?? {});
 }
 
-/** Codes. The email ones take the bare email string as the JSON body (contract §2). */
+/** Codes. The email ones take the bare email string as the JSON body (docs/upstream-contract.md §2). */
 export async function sendRegisterEmailCode(email: string): Promise<void> {
   await request('/api/front/login/email/captcha', { method: 'POST', raw: email, quiet401: true });
 }

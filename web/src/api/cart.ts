@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
 import { list, pick, type Read } from '../../../shared/contract/fields';
-import { cartGroup, cartLine } from '../../../shared/contract/cart';
+import type { z } from 'zod/mini';
+import { cartGroup, cartLine, type cartDeleteBody, type cartNumBody, type cartResetBody, type cartSaveBody } from '../../../shared/contract/cart';
 import { batchCollectProducts, collectKeys } from './collect';
 import { cartCountKeys } from './cartCount';
 
@@ -24,17 +25,14 @@ export function useCartList(valid: boolean) {
   });
 }
 
-export interface CartSaveLine {
-  productId: number;
-  productAttrUnique: number;
-  cartNum: number;
-}
+export type CartSaveLine = z.output<typeof cartSaveBody>[number];
+type CartResetInput = z.output<typeof cartResetBody>;
 
-/** POST /cart/save takes a JSON array (contract §4). */
+/** POST /cart/save takes a JSON array (docs/upstream-contract.md §4). */
 export const saveToCart = (lines: CartSaveLine[]) => apiPost<unknown>('/api/front/cart/save', lines);
-export const setCartNum = (id: number, number: number) => apiPost<unknown>('/api/front/cart/num', { id, number });
-const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids });
-export const resetCartLine = (body: { id: number; num: number; productId: number; unique: number }) =>
+export const setCartNum = (id: number, number: number) => apiPost<unknown>('/api/front/cart/num', { id, number } satisfies z.output<typeof cartNumBody>);
+const deleteCartLines = (ids: number[]) => apiPost<unknown>('/api/front/cart/delete', { ids } satisfies z.output<typeof cartDeleteBody>);
+export const resetCartLine = (body: CartResetInput) =>
   apiPost<unknown>('/api/front/cart/resetcart', body);
 
 /** Every cart mutation invalidates ['cart'], which also refreshes the header and floating counts. */

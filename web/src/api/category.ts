@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiGet } from './client';
 import { parseShell } from './shellParse';
+import type { CategoryNode } from './shellTypes';
 
-/** ProCategoryCacheVo (contract §3): platform categories, up to three levels. */
-export interface CategoryNode {
-  id: number;
-  pid: number;
-  name: string;
-  icon: string;
-  level: number;
-  sort: number;
-  children: CategoryNode[];
-}
+export type { CategoryNode };
 
 export const categoryKeys = { tree: ['category', 'tree'] as const };
 

@@ -1,7 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiPost } from './client';
 import { list, pick, type Read } from '../../../shared/contract/fields';
-import { computedPrice, orderNo, preOrder, preOrderLine, preOrderNo } from '../../../shared/contract/order';
+import type { z } from 'zod/mini';
+import { computedPrice, orderNo, preOrder, preOrderLine, preOrderNo, type computedPriceBody, type orderCreateBody, type preOrderBody } from '../../../shared/contract/order';
 import { cartKeys } from './cart';
 import { orderKeys } from './orders';
 
@@ -11,9 +12,7 @@ export const checkoutKeys = {
   computed: (input: PriceInput) => ['orders', 'computed', input] as const,
 };
 
-export type PreOrderRequest =
-  | { preOrderType: 'shoppingCart'; orderDetails: { shoppingCartId: number }[] }
-  | { preOrderType: 'buyNow'; orderDetails: { productId: number; attrValueId: number; productNum: number }[] };
+export type PreOrderRequest = z.output<typeof preOrderBody>;
 
 /** A pre-order or order number must be there: without it there is nothing to load. */
 function required(no: string): string {
@@ -52,12 +51,7 @@ export function usePreOrder(preOrderNo: string) {
   });
 }
 
-export interface PriceInput {
-  preOrderNo: string;
-  addressId: number;
-  couponId: number;
-  isUseIntegral: boolean;
-}
+export type PriceInput = z.output<typeof computedPriceBody>;
 
 const computedSchema = computedPrice.lenient;
 export type ComputedPrice = Read<typeof computedPrice>;
@@ -73,18 +67,7 @@ export function useComputedPrice(input: PriceInput) {
   });
 }
 
-export interface CreateOrderInput {
-  preOrderNo: string;
-  addressId: number;
-  couponId: number;
-  payType: string;
-  payChannel: 'pc';
-  mark: string;
-  realName: string;
-  phone: string;
-  email: string;
-  isUseIntegral: boolean;
-}
+export type CreateOrderInput = z.output<typeof orderCreateBody>;
 
 
 async function createOrder(input: CreateOrderInput): Promise<string> {

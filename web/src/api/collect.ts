@@ -13,7 +13,7 @@ export const collectKeys = {
   shops: (page: number) => ['collect', 'shops', page] as const,
 };
 
-/** Contract §10: the product collection call takes `{ id, category: "store" }`. */
+/** docs/upstream-contract.md §10: the product collection call takes `{ id, category: "store" }`. */
 export const addProductCollect = (productId: number) => apiPost<unknown>('/api/front/collect/add/product', { id: productId, category: 'store' });
 export const cancelProductCollect = (productId: number) => apiPost<unknown>(`/api/front/collect/cancel/${productId}`);
 export const batchCollectProducts = (productIds: number[]) =>

@@ -11,7 +11,7 @@ export const couponKeys = {
   mine: (type: 'usable' | 'unusable') => ['coupon', 'mine', type] as const,
 };
 
-/** Coupon templates open for collection (contract §8 GET /api/front/coupons). */
+/** Coupon templates open for collection (docs/upstream-contract.md §8 GET /api/front/coupons). */
 const couponRead = pick(couponTemplate, ['id', 'name', 'money', 'minPrice', 'isLimited', 'lastTotal', 'isFixedTime', 'day', 'type', 'isUse', 'useType', 'receiveEndTime', 'useStartTimeStr', 'useEndTimeStr']);
 export type Coupon = Read<typeof couponRead>;
 
@@ -55,7 +55,7 @@ export function useOrderCoupons(preOrderNo: string) {
   });
 }
 
-/** The shopper's own coupons (contract §8 GET /coupon/list). */
+/** The shopper's own coupons (docs/upstream-contract.md §8 GET /coupon/list). */
 const userCouponRead = pick(userCoupon, ['id', 'name', 'useType', 'money', 'minPrice', 'status', 'startTime', 'endTime', 'useTime', 'validStr']);
 export type UserCoupon = Read<typeof userCouponRead>;
 

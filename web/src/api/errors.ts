@@ -4,7 +4,7 @@ import { LOGGED_OUT_CODES } from '../../../shared/contract/codes';
 /** Any i18next `t` (whatever its namespace) fits: keys below carry their namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
 
-/** Statuses that mean "not signed in" (contract §0: 401 plus the legacy 41000x codes), as the BFF reads them too. */
+/** Statuses that mean "not signed in" (docs/upstream-contract.md §0: 401 plus the legacy 41000x codes), as the BFF reads them too. */
 export { LOGGED_OUT_CODES };
 
 export function isLoggedOutError(err: unknown): boolean {
@@ -30,7 +30,7 @@ function defaultKey(status: number): string {
 }
 
 /**
- * What to tell the shopper about `err`: the server's own message when it sent one (spec §8),
+ * What to tell the shopper about `err`: the server's own message when it sent one (docs/storefront-spec.md §8),
  * else the localised default for its status.
  */
 export function errorMessage(err: unknown, t: Translate): string {
@@ -43,7 +43,7 @@ export function errorMessage(err: unknown, t: Translate): string {
 }
 
 /**
- * Thrown by a page to reject its route (spec §2: "a page may reject its route, which gives the
+ * Thrown by a page to reject its route (docs/storefront-spec.md §2: "a page may reject its route, which gives the
  * 404 page"); the route's error page reads `status` and `message`.
  */
 export class RouteError extends Error {

@@ -50,7 +50,7 @@ export function parsePcHome(data: unknown) {
   return pcHomeSchema.parse(data ?? {});
 }
 
-/** GET /api/pc/home/index: the PC home's banner, promotion banners and images (contract §12). */
+/** GET /api/pc/home/index: the PC home's banner, promotion banners and images (docs/upstream-contract.md §12). */
 export function usePcHome() {
   return useQuery({
     queryKey: homeKeys.pcHome,

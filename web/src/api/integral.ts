@@ -4,7 +4,7 @@ import { apiGet } from './client';
 import { page as pageOf } from '../../../shared/contract/common';
 import { pointsEntry, pointsSummary } from '../../../shared/contract/user';
 
-/** Contract §13: the points account. */
+/** docs/upstream-contract.md §13: the points account. */
 const summarySchema = pointsSummary.lenient;
 
 

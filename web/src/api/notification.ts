@@ -21,7 +21,7 @@ export function useNotifications(page: number) {
   });
 }
 
-/** ids empty = mark all read (contract §13). Invalidating the domain also refreshes the header badge. */
+/** ids empty = mark all read (docs/upstream-contract.md §13). Invalidating the domain also refreshes the header badge. */
 export function useMarkRead() {
   const qc = useQueryClient();
   return useMutation({

@@ -3,7 +3,7 @@ import type { Page } from './client';
 import { fetchAwaitPay, fetchOrders, fetchReplyList, orderKeys, type MasterOrder, type MerchantOrder, type ReplyLine } from './orders';
 import { fetchRefunds, type RefundOrder } from './refund';
 
-/** The order-list tabs of spec §4, in display order; each maps to exactly one upstream call (contract §5-§7). */
+/** The order-list tabs of docs/storefront-spec.md §4, in display order; each maps to exactly one upstream call (docs/upstream-contract.md §5-§7). */
 export const ORDER_TABS = ['unpaid', 'unshipped', 'receiving', 'evaluate', 'aftersale', 'completed'] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 

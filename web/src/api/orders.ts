@@ -5,7 +5,7 @@ import { list, pick, type Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { express, masterDetail, masterOrder, merchantOrder, orderCounts, orderDetail, orderLine, replyLine } from '../../../shared/contract/order';
 
-/** Contract §5: an order line (OrderInfoResponse). `id` is the orderInfoId used by reviews. */
+/** docs/upstream-contract.md §5: an order line (OrderInfoResponse). `id` is the orderInfoId used by reviews. */
 export type OrderLine = Read<typeof orderLine>;
 
 /** A merchant (store) order: the level used for detail, receipt, delete, refund and review. */
@@ -102,7 +102,7 @@ export async function fetchAwaitPay(page: number, signal?: AbortSignal): Promise
   return pageOf(masterOrderRead).lenient.parse(await apiGet('/api/front/order/await/pay/list', pq(page), signal));
 }
 
-/** type: 1 to ship, 2 to receive, 3 completed (contract §5). */
+/** type: 1 to ship, 2 to receive, 3 completed (docs/upstream-contract.md §5). */
 export async function fetchOrders(type: 1 | 2 | 3, page: number, signal?: AbortSignal): Promise<Page<MerchantOrder>> {
   return pageOf(merchantOrderRead).lenient.parse(await apiGet('/api/front/order/list', { type, ...pq(page) }, signal));
 }

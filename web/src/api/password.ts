@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { request } from './client';
 
-/** Password change for a signed-in shopper. The code goes to the email when the account has one, else the phone (contract §2). */
+/** Password change for a signed-in shopper. The code goes to the email when the account has one, else the phone (docs/upstream-contract.md §2). */
 export type CodeChannel = 'email' | 'phone';
 
 const sendPasswordCode = (channel: CodeChannel) => request<unknown>(`/api/front/captcha/${channel}/password`, { method: 'POST' });

@@ -2,13 +2,15 @@ import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { PAY_CHANNEL } from '../../../shared/constants';
 import { apiGet, apiPost } from './client';
 import type { Read } from '../../../shared/contract/fields';
-import { balance, payMethods, payment, paypalCapture } from '../../../shared/contract/pay';
+import type { z } from 'zod/mini';
+import { balance, payMethods, payment, paypalCapture, type paymentBody } from '../../../shared/contract/pay';
+import type { PAY_TYPES } from '../../../shared/contract/order';
 import { userKeys } from './user';
 import { orderKeys } from './orders';
 
 const methodSchema = payMethods.lenient;
 export type PayMethods = Read<typeof payMethods>;
-export type PayType = 'yue' | 'stripe' | 'paypal';
+export type PayType = (typeof PAY_TYPES)[number];
 
 /** The enabled methods in the order the pay dialogs offer them. */
 export function enabledPayTypes(m: PayMethods): PayType[] {
@@ -53,7 +55,7 @@ const paymentSchema = payment.lenient;
 export type PaymentAnswer = Read<typeof payment>;
 
 async function startPayment(orderNo: string, payType: PayType): Promise<PaymentAnswer> {
-  return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL }));
+  return paymentSchema.parse(await apiPost<unknown>('/api/front/pay/payment', { orderNo, payType, payChannel: PAY_CHANNEL } satisfies z.output<typeof paymentBody>));
 }
 
 /** Pay for a placed order with the chosen method; the answer says where the shopper goes next. */

@@ -5,7 +5,7 @@ import { page as pageOf } from '../../../shared/contract/common';
 import { miniProduct, productAttr, productCard, productDetail, productReply, replyConfig, sku } from '../../../shared/contract/catalog';
 import type { ProductListQuery } from '../../../shared/list-query';
 
-/** Product card fields (contract §3 IndexProductResponse). */
+/** Product card fields (docs/upstream-contract.md §3 IndexProductResponse). */
 export type ProductCardData = Read<typeof productCard>;
 
 export type { ProductListQuery } from '../../../shared/list-query';
@@ -116,7 +116,7 @@ export function useSkuDetail(productId: number, enabled: boolean) {
 
 const replyRead = pick(productReply, ['id', 'star', 'serviceStar', 'comment', 'pics', 'merchantReplyContent', 'nickname', 'avatar', 'createTime', 'sku']);
 
-/** 0 all, 1 good, 2 medium, 3 poor (contract §3). */
+/** 0 all, 1 good, 2 medium, 3 poor (docs/upstream-contract.md §3). */
 export type ReplyType = 0 | 1 | 2 | 3;
 
 export function useReplies(id: number, type: ReplyType, page: number) {

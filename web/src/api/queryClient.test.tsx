@@ -3,9 +3,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, renderHook } from '@testing-library/react';
 import { QueryClientProvider, useMutation, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { clearToasts, subscribeToasts, type ToastItem } from '@/components/toastStore';
-import { setupI18n } from '@/components/testing';
-import { i18n } from '@/i18n';
+import { clearToasts, subscribeToasts, type ToastItem } from './toastStore';
+import { i18n, initI18n } from '@/i18n';
 import { ApiError } from './client';
 import { createQueryClient } from './queryClient';
 
@@ -13,7 +12,7 @@ let seen: ToastItem[] = [];
 let unsubscribe: () => void = () => undefined;
 
 beforeAll(async () => {
-  await setupI18n('en');
+  await initI18n('en');
 });
 
 afterEach(async () => {
@@ -46,7 +45,7 @@ describe('the query client default error toast', () => {
   });
 
   it('speaks the language of the page when the server sent no message', async () => {
-    await setupI18n('fr');
+    await initI18n('fr');
     watchToasts();
     const client = createQueryClient();
     const { result } = renderHook(() => useMutation({ mutationFn: failing(new ApiError(500, 500, '')) }), { wrapper: wrapperFor(client) });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
-import { toast } from '@/components/toastStore';
+import { toast } from './toastStore';
 import { i18n } from '@/i18n';
 import { ApiError } from './client';
 import { errorMessage } from './errors';

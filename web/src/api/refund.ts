@@ -4,10 +4,10 @@ import { PAGE_SIZE, REFUND_NOTE_MAX } from '../../../shared/constants';
 import { apiGet, apiPost, type Page } from './client';
 import type { Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
-import { refundApplyInfo, refundDetail, refundOrder } from '../../../shared/contract/refund';
+import { refundApplyInfo, refundDetail, refundOrder, type refundBody } from '../../../shared/contract/refund';
 import { orderKeys } from './orders';
 
-/** Refund-order states (contract §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
+/** Refund-order states (docs/upstream-contract.md §6): 0 pending review, 1 rejected, 2 refunding, 3 refunded. */
 export const REFUND_STATUS = { pending: 0, refused: 1, refunding: 2, refunded: 3 } as const;
 
 /** What the shopper sees: 0 and 2 are both "refunding" (the merchant is still reviewing or paying out). */
@@ -66,14 +66,16 @@ export function useRefundReasons() {
   });
 }
 
-/** The refund request of contract §6 (snake_case keys are the upstream's @JsonProperty names). */
-export const refundRequestSchema = z.object({
+/** The refund request of docs/upstream-contract.md §6 (snake_case keys are the upstream's @JsonProperty names), as shared/contract/refund.ts writes it. */
+export type RefundRequest = z.output<typeof refundBody>;
+
+/** Checked before sending, so a form slip never reaches the service. */
+export const refundRequestSchema: z.ZodType<RefundRequest, RefundRequest> = z.object({
   orderNo: z.string().min(1),
   text: z.string().trim().min(1).max(255),
   refund_reason_wap_explain: z.string().max(REFUND_NOTE_MAX),
   refund_reason_wap_img: z.string(),
 });
-export type RefundRequest = z.input<typeof refundRequestSchema>;
 
 export function useApplyRefund() {
   const qc = useQueryClient();

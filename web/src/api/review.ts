@@ -6,7 +6,7 @@ import { fetchReplyList, orderKeys } from './orders';
 import { productKeys } from './product';
 import type { Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
-import { myReply, productReview } from '../../../shared/contract/review';
+import { myReply, productReview, type reviewBody } from '../../../shared/contract/review';
 
 export const reviewKeys = {
   all: ['review'] as const,
@@ -19,7 +19,7 @@ export function usePendingReviews(page: number) {
   return useQuery({ queryKey: reviewKeys.pending(page), queryFn: ({ signal }) => fetchReplyList(page, signal) });
 }
 
-/** A product review as listed on the goods page (contract §3), with the seller's reply. */
+/** A product review as listed on the goods page (docs/upstream-contract.md §3), with the seller's reply. */
 export type ProductReview = Read<typeof productReview>;
 
 /** One of the shopper's own reviews, found by account (our extension; see docs/api-extensions.md). */
@@ -34,7 +34,11 @@ export async function fetchProductReviews(productId: number, page: number, signa
   return pageOf(productReview).lenient.parse(await apiGet(`/api/front/product/reply/list/${productId}`, { type: 0, page, limit: PAGE_SIZE }, signal));
 }
 
-export const reviewRequestSchema = z.object({
+/** The review (shared/contract/review.ts) as the form holds it: its pictures as a list, sent as a JSON array string. */
+export type ReviewRequest = Omit<z.output<typeof reviewBody>, 'pics'> & { pics: string[] };
+
+/** Checked before sending, so a form slip never reaches the service. */
+export const reviewRequestSchema: z.ZodType<Required<ReviewRequest>, ReviewRequest> = z.object({
   orderNo: z.string().min(1),
   orderInfoId: z.number().int().positive(),
   star: z.number().int().min(1).max(5),
@@ -42,7 +46,6 @@ export const reviewRequestSchema = z.object({
   comment: z.string().trim().min(1).max(REVIEW_TEXT_MAX),
   pics: z.array(z.string()).max(MAX_IMAGES),
 });
-export type ReviewRequest = z.input<typeof reviewRequestSchema>;
 
 /** POST /api/front/order/comment; `pics` travels as a JSON array string, as the PC client sends it. */
 export function useSubmitReview() {

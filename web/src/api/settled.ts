@@ -7,7 +7,7 @@ import { pick, type Read } from '../../../shared/contract/fields';
 import { page as pageOf } from '../../../shared/contract/common';
 import { settledAgreement, settledRecord } from '../../../shared/contract/merchant';
 
-/** Merchant application states (contract §11): 1 pending, 2 approved, 3 rejected. */
+/** Merchant application states (docs/upstream-contract.md §11): 1 pending, 2 approved, 3 rejected. */
 export const AUDIT = { pending: 1, approved: 2, rejected: 3 } as const;
 
 const recordRead = pick(settledRecord, ['id', 'name', 'categoryId', 'typeId', 'realName', 'email', 'phone', 'address', 'keywords', 'auditStatus', 'denialReason', 'qualificationPicture', 'createTime']);
@@ -35,7 +35,7 @@ export function useSettledAgreement() {
   });
 }
 
-/** POST /api/front/captcha/email/merchant/settled with the bare email as the body (contract §11). */
+/** POST /api/front/captcha/email/merchant/settled with the bare email as the body (docs/upstream-contract.md §11). */
 const sendSettledCode = (email: string) => request<unknown>('/api/front/captcha/email/merchant/settled', { method: 'POST', raw: email.trim() });
 
 export function useSendSettledCode() {

@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import type { CategoryNode } from './category';
-import type { UserInfo } from './user';
+import type { CategoryNode, UserInfo } from './shellTypes';
 import { list, object, pick, type Read } from '../../../shared/contract/fields';
 import { language, pageText, siteIndex } from '../../../shared/contract/site';
 import { loginResponse, userCenter } from '../../../shared/contract/user';
@@ -95,7 +94,7 @@ export function parseCategoryTree(data: unknown): CategoryNode[] {
 }
 
 /**
- * The signed-in shopper (contract §2 UserCenterResponse). The upstream spells the name both
+ * The signed-in shopper (docs/upstream-contract.md §2 UserCenterResponse). The upstream spells the name both
  * `nickname` (user/info) and `nikeName` (login answers); we keep one field.
  */
 const userRead = object({

@@ -63,7 +63,7 @@ export function fetchPageTexts(lang: LanguageCode, url: string): Promise<PageTex
 }
 
 /**
- * The server's page-text set for `url` in the current language (contract §13), merged into i18n
+ * The server's page-text set for `url` in the current language (docs/upstream-contract.md §13), merged into i18n
  * under namespace "server" and key `url`. `text(code, fallback)` prefers the server's words.
  */
 export function usePageTexts(url: string) {

@@ -11,7 +11,7 @@ export function acceptAttr(kind: ImageKind): string {
   return kind === 'jpeg' ? 'image/jpeg,.jpg,.jpeg' : 'image/jpeg,image/png,.jpg,.jpeg,.png';
 }
 
-/** Why a file cannot be uploaded, or null when it can (spec §5: JPG/PNG, JPEG for settlement). */
+/** Why a file cannot be uploaded, or null when it can (docs/storefront-spec.md §5: JPG/PNG, JPEG for settlement). */
 export function imageProblem(file: File, kind: ImageKind): 'type' | 'size' | null {
   const typeOk = file.type ? ACCEPT[kind].includes(file.type) : EXT[kind].test(file.name);
   if (!typeOk || !EXT[kind].test(file.name)) return 'type';
@@ -19,7 +19,7 @@ export function imageProblem(file: File, kind: ImageKind): 'type' | 'size' | nul
   return null;
 }
 
-/** POST /api/front/upload/image (contract §12): multipart field `multipart`, model + pid in the query. */
+/** POST /api/front/upload/image (docs/upstream-contract.md §12): multipart field `multipart`, model + pid in the query. */
 export async function uploadImage(file: File, model: 'product' | 'user' = 'product', pid = 1): Promise<string> {
   const form = new FormData();
   form.append('multipart', file, file.name);

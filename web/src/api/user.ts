@@ -1,25 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, request } from './client';
 import { parseShell } from './shellParse';
+import type { UserInfo } from './shellTypes';
 
-/**
- * The signed-in shopper (contract §2 UserCenterResponse). The upstream spells the name both
- * `nickname` (user/info) and `nikeName` (login answers); we keep one field.
- */
-export interface UserInfo {
-  nickname: string;
-  avatar: string;
-  phone: string;
-  email: string;
-  integral: number;
-  experience: number;
-  couponCount: number;
-  collectCount: number;
-  /** google, facebook, twitter, email, tourist (guest) or phone. */
-  userType: string;
-  /** Decimal string from GET /api/front/pay/balance; only present where it was fetched (useUserBalance). */
-  userBalance?: string;
-}
+export type { UserInfo };
 
 export const userKeys = {
   all: ['user'] as const,

@@ -32,7 +32,7 @@ const browserDeps = (): ReloadDeps => ({
   reload: () => window.location.reload(),
 });
 
-/** Reloads unless we already did in the last minute; true when a reload was started. */
+/** Reloads unless this tab already did in the last minute; true when a reload was started. */
 export function reloadForChunkError(deps: ReloadDeps = browserDeps()): boolean {
   const last = Number(deps.storage?.getItem(CHUNK_RELOAD_KEY) ?? 0);
   const now = deps.now();
@@ -40,7 +40,7 @@ export function reloadForChunkError(deps: ReloadDeps = browserDeps()): boolean {
   try {
     deps.storage?.setItem(CHUNK_RELOAD_KEY, String(now));
   } catch {
-    // Without storage we cannot remember; reloading once more is still the best chance.
+    // Without storage the last reload cannot be remembered; reloading once more is still the best chance.
   }
   deps.reload();
   return true;

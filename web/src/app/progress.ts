@@ -1,6 +1,6 @@
 import { PROGRESS_HIDE_MS, PROGRESS_THROTTLE_MS } from '../../../shared/constants';
 
-/** Spec §9: the bar creeps for up to 5000 ms while the page loads. */
+/** docs/storefront-spec.md §9: the bar creeps for up to 5000 ms while the page loads. */
 export const PROGRESS_DURATION_MS = 5000;
 const TICK_MS = 100;
 const CEILING = 0.9;

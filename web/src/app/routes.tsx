@@ -11,7 +11,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { HomeLayout } from './layouts/HomeLayout';
 import { BareLayout } from './layouts/BareLayout';
 
-/** Path prefixes: "" for the default language, "/<code>" for the others (spec §2). */
+/** Path prefixes: "" for the default language, "/<code>" for the others (docs/storefront-spec.md §2). */
 export const LANGUAGE_PREFIXES = ['', ...LANGUAGES.filter((l) => l !== DEFAULT_LANGUAGE).map((l) => `/${l}`)];
 
 type Loader = () => Promise<{ default: ComponentType }>;

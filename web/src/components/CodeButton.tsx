@@ -28,7 +28,7 @@ export interface CodeButtonProps {
   className?: string;
 }
 
-/** The verification-code button: send → disabled "Resend in N s" for the wait (spec §4) → "Resend code". */
+/** The verification-code button: send → disabled "Resend in N s" for the wait (docs/storefront-spec.md §4) → "Resend code". */
 export function CodeButton({ onSend, labels, endsAt: controlledEndsAt, describedBy, className }: CodeButtonProps) {
   const [ownEndsAt, setOwnEndsAt] = useState(0);
   const endsAt = controlledEndsAt ?? ownEndsAt;

@@ -11,7 +11,7 @@ export interface PagerProps {
   className?: string;
 }
 
-/** prev, pages, next (spec §9). Nothing is drawn when everything fits on one page. */
+/** prev, pages, next (docs/storefront-spec.md §9). Nothing is drawn when everything fits on one page. */
 export function Pager({ page, total, limit, onChange, className }: PagerProps) {
   const { t } = useTranslation('common');
   const pages = limit > 0 ? Math.ceil(total / limit) : 0;

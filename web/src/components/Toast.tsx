@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { subscribeToasts, dismissToast, type ToastItem } from './toastStore';
+import { subscribeToasts, dismissToast, type ToastItem } from '../api/toastStore';
 import styles from './Toast.module.css';
 
-export { toast, clearToasts } from './toastStore';
+export { toast, clearToasts } from '../api/toastStore';
 
 /** Mounted once by App. Errors are announced assertively, the rest politely. */
 export function Toaster() {

@@ -6,7 +6,8 @@ import { I18nextProvider } from 'react-i18next';
 import { i18n, initI18n, type LanguageCode } from '../i18n';
 import { createQueryClient } from '../api/queryClient';
 
-// Eight helpers share two cores: give async queries room before calling a test failed.
+// The CI machine has two cores, which the test workers and the other suites' servers share: give
+// async queries room before calling a test failed.
 configure({ asyncUtilTimeout: 5000 });
 
 /** Loads the real catalogues of `lang` so component tests see the shipped texts. */

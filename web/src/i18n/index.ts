@@ -100,7 +100,7 @@ export function setServerTimeZone(zone: string | null | undefined): void {
 }
 
 /**
- * Upstream dates are "yyyy-MM-dd HH:mm:ss" wall-clock times in the server's zone (contract §14); the
+ * Upstream dates are "yyyy-MM-dd HH:mm:ss" wall-clock times in the server's zone (docs/upstream-contract.md §14); the
  * instant they name is then shown in the shopper's own zone by Intl.
  */
 export function parseUpstreamDate(value: string | number | Date): Date | null {

@@ -14,7 +14,7 @@ export function SkipLink() {
   );
 }
 
-/** Header, content, footer (spec §2). */
+/** Header, content, footer (docs/storefront-spec.md §2). */
 export function DefaultLayout({ children }: { children?: ReactNode }) {
   return (
     <div className={styles.shell}>

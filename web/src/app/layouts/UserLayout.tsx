@@ -82,7 +82,7 @@ function UserMenu() {
   );
 }
 
-/** User centre (spec §2): the top card, the side menu, and the page. Signed-out shoppers go to /login. */
+/** User centre (docs/storefront-spec.md §2): the top card, the side menu, and the page. Signed-out shoppers go to /login. */
 export function UserLayout() {
   return (
     <DefaultLayout>

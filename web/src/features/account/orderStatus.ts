@@ -1,6 +1,6 @@
 import type { Tone } from '@/components/StatusBadge';
 
-/** Merchant order `status` (contract §5): 0 to ship, 1 to receive, 2 received, 3 completed, 9 cancelled. */
+/** Merchant order `status` (docs/upstream-contract.md §5): 0 to ship, 1 to receive, 2 received, 3 completed, 9 cancelled. */
 export type OrderStatusKey = 'unpaid' | 'unshipped' | 'receiving' | 'received' | 'completed' | 'cancelled';
 
 export function orderStatusKey(o: { paid: boolean; status: number }): OrderStatusKey {
@@ -29,7 +29,7 @@ export function orderRefundKey(refundStatus: number): 'applied' | 'refunding' | 
   return null;
 }
 
-/** What the shopper may do with a merchant order; mirrors the server's own rules (contract §5-§7). */
+/** What the shopper may do with a merchant order; mirrors the server's own rules (docs/upstream-contract.md §5-§7). */
 export function orderAbilities(o: { paid: boolean; status: number; refundStatus: number }) {
   const paid = o.paid && o.status !== 9;
   const noRefund = o.refundStatus === 0;

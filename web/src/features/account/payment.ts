@@ -1,7 +1,7 @@
 import type { PayType } from '@/api/pay';
 import { localePath } from '@/i18n';
 
-/** Pay-now from the order list (contract §5/§13); the routing mirrors checkout's (spec §4). */
+/** Pay-now from the order list (docs/upstream-contract.md §5/§13); the routing mirrors checkout's (docs/storefront-spec.md §4). */
 export type PayTarget = { kind: 'external'; url: string } | { kind: 'route'; path: string };
 
 /** Where the shopper goes after POST /pay/payment: paypal → its approval url, stripe → card page, others → result. */

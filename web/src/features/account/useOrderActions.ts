@@ -6,7 +6,7 @@ import { localePath } from '../../i18n';
 import { type OrderLine } from '../../api/orders';
 import { buyAgain, cancelOrder, deleteOrder, takeOrder, useOrderAction } from '../../api/orderActions';
 
-/** The order actions of spec §4, each behind its confirmation where the spec asks for one. */
+/** The order actions of docs/storefront-spec.md §4, each behind its confirmation where the spec asks for one. */
 export function useOrderActions(after?: { onDeleted?: () => void; onCancelled?: () => void }) {
   const { t } = useTranslation('account');
   const navigate = useNavigate();

@@ -23,8 +23,8 @@ export interface AddressFormProps {
 }
 
 /**
- * The one address form of the shop (address book and checkout): every field of contract §9 with the
- * spec §5 messages. Errors show after the first submit and follow each change from then on; focus
+ * The one address form of the shop (address book and checkout): every field of docs/upstream-contract.md §9 with the
+ * docs/storefront-spec.md §5 messages. Errors show after the first submit and follow each change from then on; focus
  * goes to the first field in error. Saving is the caller's: it gets trimmed values.
  */
 export function AddressForm({ initial, busy, onSubmit, onCancel, title, layout = 'page' }: AddressFormProps) {

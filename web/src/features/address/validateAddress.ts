@@ -32,8 +32,8 @@ export type AddressErrorKey =
 export type AddressErrors = Partial<Record<keyof AddressFormValues, AddressErrorKey>>;
 
 /**
- * The one address check of the shop (address book and checkout): spec §5 messages (consignee name,
- * detailed address, post code, email empty/correct, country) over the contract §9 limits in
+ * The one address check of the shop (address book and checkout): docs/storefront-spec.md §5 messages (consignee name,
+ * detailed address, post code, email empty/correct, country) over docs/upstream-contract.md §9 limits in
  * ADDRESS_RULES (shared/contract/address.ts), the same rules the service checks. The post code
  * follows its country's pattern, and digits without a leading zero when the upstream stores integers.
  * Error values are keys under the account catalogue's "address.errors".

@@ -2,8 +2,7 @@
 import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/Toast';
-import { clearToasts } from '../../components/toastStore';
+import { clearToasts, Toaster } from '../../components/Toast';
 import { AuthPanels, usePanelTitle } from './AuthPanels';
 import type { AuthPanel } from './panels';
 import { mockApi, setupI18n, withQuery, type Call } from './testing';

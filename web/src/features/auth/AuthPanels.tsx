@@ -8,7 +8,7 @@ import { GuestPanel } from './GuestPanel';
 import { EmailPasswordPanel, PhoneCodePanel, PhonePasswordPanel } from './LoginPanels';
 import type { CodeKind, PanelContext, SharedFields } from './panelContext';
 import type { AuthPanel } from './panels';
-import { ForgotEmailPanel, ForgotPhonePanel, ResetPanel } from './RecoveryPanels';
+import { ForgotPanel, ResetPanel } from './RecoveryPanels';
 import { RegisterPanel } from './RegisterPanel';
 
 const NO_TIMERS: Record<CodeKind, number> = { loginPhone: 0, registerEmail: 0, registerPhone: 0, forgotEmail: 0, forgotPhone: 0, guestEmail: 0 };
@@ -53,7 +53,7 @@ export function AuthPanels({ panel, onPanel, onDone }: Props) {
     case 'phoneCode':
       return <PhoneCodePanel key={panel} ctx={ctx} />;
     case 'forgotEmail':
-      return <ForgotEmailPanel key={panel} ctx={ctx} />;
+      return <ForgotPanel key={panel} ctx={ctx} by="email" />;
     case 'resetEmail':
       return <ResetPanel key={panel} ctx={ctx} by="email" />;
     case 'register':
@@ -61,7 +61,7 @@ export function AuthPanels({ panel, onPanel, onDone }: Props) {
     case 'guest':
       return <GuestPanel key={panel} ctx={ctx} />;
     case 'forgotPhone':
-      return <ForgotPhonePanel key={panel} ctx={ctx} />;
+      return <ForgotPanel key={panel} ctx={ctx} by="phone" />;
     case 'resetPhone':
       return <ResetPanel key={panel} ctx={ctx} by="phone" />;
   }

@@ -1,13 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { loginAsGuest, sendGuestCode } from '../../api/auth';
-import { useAction, useCodeSender } from './actions';
-import { dialCodeOf } from './countries';
-import { CaptchaField, FormAlert, PanelLink, PhoneField, useFieldError } from './fields';
+import { CaptchaField, EmailField, FormAlert, PanelLink, PhoneField } from './fields';
 import type { PanelContext } from './panelContext';
-import { hasErrors, validateGuest, type Errors } from './validation';
+import { useAuthForm } from './useAuthForm';
+import { validateGuest } from './validation';
 import styles from './AuthForms.module.css';
 
 /**
@@ -17,35 +14,22 @@ import styles from './AuthForms.module.css';
  */
 export function GuestPanel({ ctx }: { ctx: PanelContext }) {
   const { t } = useTranslation('auth');
-  const fe = useFieldError();
-  const [errors, setErrors] = useState<Errors<'email' | 'captcha'>>({});
-  const [resume, setResume] = useState(false);
-  const [captcha, setCaptcha] = useState('');
-  const { busy, error, run } = useAction();
-  const sendCode = useCodeSender(ctx);
+  const f = useAuthForm(ctx, { resume: false, captcha: '' }, { clearAllOnEdit: true });
+  const { resume, captcha } = f.values;
+  const requestCode = f.codeRequest(() => validateGuest({ email: ctx.shared.email }), 'guestEmail', () => sendGuestCode(f.email));
 
-  const requestCode = async (): Promise<boolean> => {
-    const v = validateGuest({ email: ctx.shared.email });
-    setErrors(v);
-    if (hasErrors(v)) return false;
-    return sendCode('guestEmail', () => sendGuestCode(ctx.shared.email.trim()));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validateGuest({ email: ctx.shared.email, resume, captcha });
-    setErrors(v);
-    if (hasErrors(v)) return;
-    void run(async () => {
+  const submit = f.onSubmit(
+    () => validateGuest({ email: ctx.shared.email, resume, captcha }),
+    async () => {
       await loginAsGuest({
-        email: ctx.shared.email.trim(),
+        email: f.email,
         ...(resume ? { captcha: captcha.trim() } : {}),
-        phone: ctx.shared.phone.replace(/\D/g, ''),
-        countryCode: dialCodeOf(ctx.shared.country),
+        phone: f.phoneDigits,
+        countryCode: f.countryCode,
       });
       await ctx.done('login');
-    });
-  };
+    },
+  );
 
   if (ctx.methods && !ctx.methods.visitorOpen) {
     return (
@@ -61,59 +45,27 @@ export function GuestPanel({ ctx }: { ctx: PanelContext }) {
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
       <p className={styles.lead}>{t('lead.guest')}</p>
-      <FormAlert message={error} />
-      <TextField
-        label={t('field.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        aria-required
-        placeholder={t('placeholder.email')}
-        maxLength={255}
-        value={ctx.shared.email}
-        onChange={(e) => {
-          ctx.setShared({ email: e.target.value });
-          setErrors({});
-        }}
-        error={fe(errors.email)}
-      />
+      <FormAlert message={f.error} />
+      <EmailField {...f.emailField} />
+      {/* The phone is optional and never checked, so typing it leaves the email's message alone. */}
       <PhoneField
+        {...f.phoneField}
         label={t('field.phoneOptional')}
         required={false}
-        country={ctx.shared.country}
-        onCountry={(country) => ctx.setShared({ country })}
-        phone={ctx.shared.phone}
         onPhone={(phone) => ctx.setShared({ phone })}
-        locale={ctx.locale}
+        error={undefined}
       />
       <label className={styles.checkRow}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={resume}
-          onChange={(e) => {
-            setResume(e.target.checked);
-            setErrors({});
-          }}
-        />
+        <input type="checkbox" className={styles.checkbox} checked={resume} onChange={(e) => f.set('resume', e.target.checked)} />
         <span className={styles.checkLabel}>{t('guest.resume')}</span>
       </label>
       {resume && (
         <>
           <p className={styles.checkLabel}>{t('guest.resumeHint')}</p>
-          <CaptchaField
-            value={captcha}
-            onChange={(v) => {
-              setCaptcha(v);
-              setErrors({});
-            }}
-            error={fe(errors.captcha)}
-            endsAt={ctx.timers.guestEmail}
-            onSend={requestCode}
-          />
+          <CaptchaField {...f.bind('captcha')} endsAt={ctx.timers.guestEmail} onSend={requestCode} />
         </>
       )}
-      <Button type="submit" size="lg" block loading={busy}>
+      <Button type="submit" size="lg" block loading={f.busy}>
         {t('action.guest')}
       </Button>
       <p className={styles.switchLine}>

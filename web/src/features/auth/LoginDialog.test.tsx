@@ -21,6 +21,18 @@ const routes = {
   '/api/front/user/info': { body: { nickname: 'Jane', email: 'jane@example.com' } },
 };
 
+/** Opens the dialog on the email panel and signs in; returns the dialog's navigate spy. */
+async function signInByEmail() {
+  const navigate = vi.fn();
+  act(() => loginDialogStore.open('email'));
+  render(withQuery(<LoginDialog navigate={navigate} />));
+  fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'jane@example.com' } });
+  fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Secret123' } });
+  fireEvent.click(screen.getByRole('checkbox'));
+  fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  return navigate;
+}
+
 describe('LoginDialog', () => {
   it('opens on the requested panel, names the dialog by its heading, and moves focus to the new heading on a panel change', async () => {
     mockApi(routes);
@@ -45,26 +57,14 @@ describe('LoginDialog', () => {
   it('after sign-in closes and returns to the saved fromPath', async () => {
     mockApi(routes);
     saveFromPath('/users/order_list?type=1');
-    const navigate = vi.fn();
-    act(() => loginDialogStore.open('email'));
-    render(withQuery(<LoginDialog navigate={navigate} />));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'jane@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Secret123' } });
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const navigate = await signInByEmail();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/users/order_list?type=1'));
     expect(loginDialogStore.getSnapshot().isOpen).toBe(false);
   });
 
   it('after sign-in without a saved path stays on the page', async () => {
     mockApi(routes);
-    const navigate = vi.fn();
-    act(() => loginDialogStore.open('email'));
-    render(withQuery(<LoginDialog navigate={navigate} />));
-    fireEvent.change(await screen.findByRole('textbox', { name: 'Email' }), { target: { value: 'jane@example.com' } });
-    fireEvent.change(screen.getByLabelText('Password', { selector: 'input' }), { target: { value: 'Secret123' } });
-    fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const navigate = await signInByEmail();
     await waitFor(() => expect(loginDialogStore.getSnapshot().isOpen).toBe(false));
     expect(navigate).not.toHaveBeenCalled();
   });

@@ -2,8 +2,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../components/Toast';
-import { clearToasts } from '../../components/toastStore';
+import { clearToasts, Toaster } from '../../components/Toast';
 import { loginDialogStore } from './dialogStore';
 import { LoginDialogHost } from './LoginDialogHost';
 import { LOGGED_OUT_FLAG } from './session';

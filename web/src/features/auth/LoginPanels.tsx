@@ -1,14 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/Button';
-import { TextField } from '../../components/TextField';
 import { loginByEmail, loginByPhone, loginByPhoneCode, sendLoginPhoneCode } from '../../api/auth';
-import { useAction, useCodeSender } from './actions';
-import { dialCodeOf } from './countries';
-import { AgreementCheck, CaptchaField, FormAlert, PanelLink, PasswordField, PhoneField, useFieldError } from './fields';
+import { AgreementCheck, CaptchaField, EmailField, FormAlert, PanelLink, PasswordField, PhoneField } from './fields';
 import type { PanelContext } from './panelContext';
+import type { AuthPanel } from './panels';
 import { SocialLogin } from './SocialLogin';
-import { hasErrors, validateEmailLogin, validatePhoneCodeLogin, validatePhoneCodeRequest, validatePhoneLogin, type Errors } from './validation';
+import { useAuthForm, type AuthForm } from './useAuthForm';
+import { validateEmailLogin, validatePhoneCodeLogin, validatePhoneCodeRequest, validatePhoneLogin, type Errors } from './validation';
 import styles from './AuthForms.module.css';
 
 /** Phone / Email switch on top of the three sign-in panels. */
@@ -44,191 +43,110 @@ function LoginFooter({ ctx }: { ctx: PanelContext }) {
   );
 }
 
-export function PhonePasswordPanel({ ctx }: { ctx: PanelContext }) {
+interface SignInFormProps {
+  ctx: PanelContext;
+  method: 'phone' | 'email';
+  form: Pick<AuthForm<{ agreed: boolean }>, 'id' | 'busy' | 'error' | 'onSubmit' | 'bind'>;
+  /** The panel's check of docs/storefront-spec.md §5, run before the call. */
+  validate: () => Errors<string>;
+  /** The sign-in call; success refreshes the session and leaves. */
+  login: () => Promise<unknown>;
+  /** The two panel links under the fields (the other way in, forgot password); null keeps the place empty. */
+  links: [PanelLinkTo | null, PanelLinkTo];
+  /** The identity and secret fields. */
+  children: ReactNode;
+}
+
+interface PanelLinkTo {
+  to: AuthPanel;
+  label: string;
+}
+
+/** The frame of the three sign-in panels: method switch, message, fields, links, agreement, button, footer. */
+function SignInForm({ ctx, method, form, validate, login, links, children }: SignInFormProps) {
   const { t } = useTranslation('auth');
-  const fe = useFieldError();
-  const agreeId = useId();
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors<'phone' | 'password' | 'agreed'>>({});
-  const { busy, error, run } = useAction();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validatePhoneLogin({ phone: ctx.shared.phone, password, agreed });
-    setErrors(v);
-    if (hasErrors(v)) return;
-    void run(async () => {
-      await loginByPhone({ countryCode: dialCodeOf(ctx.shared.country), phone: ctx.shared.phone.replace(/\D/g, ''), password });
-      await ctx.done('login');
-    });
-  };
-
+  const submit = form.onSubmit(validate, async () => {
+    await login();
+    await ctx.done('login');
+  });
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <MethodSwitch ctx={ctx} method="phone" />
-      <FormAlert message={error} />
-      <PhoneField
-        country={ctx.shared.country}
-        onCountry={(country) => ctx.setShared({ country })}
-        phone={ctx.shared.phone}
-        onPhone={(phone) => {
-          ctx.setShared({ phone });
-          setErrors((x) => ({ ...x, phone: undefined }));
-        }}
-        error={fe(errors.phone)}
-        locale={ctx.locale}
-      />
-      <PasswordField
-        label={t('field.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          setErrors((x) => ({ ...x, password: undefined }));
-        }}
-        error={fe(errors.password)}
-      />
+      <MethodSwitch ctx={ctx} method={method} />
+      <FormAlert message={form.error} />
+      {children}
       <div className={styles.linksRow}>
-        <PanelLink onClick={() => ctx.go('phoneCode')}>{t('action.useCode')}</PanelLink>
-        <PanelLink onClick={() => ctx.go('forgotPhone')}>{t('action.forgot')}</PanelLink>
+        {links.map((link, i) => (link ? <PanelLink key={link.to} onClick={() => ctx.go(link.to)}>{link.label}</PanelLink> : <span key={i} />))}
       </div>
-      <AgreementCheck id={agreeId} checked={agreed} onChange={(v) => { setAgreed(v); setErrors((x) => ({ ...x, agreed: undefined })); }} error={fe(errors.agreed)} />
-      <Button type="submit" size="lg" block loading={busy}>
+      <AgreementCheck id={form.id} {...form.bind('agreed')} />
+      <Button type="submit" size="lg" block loading={form.busy}>
         {t('action.signIn')}
       </Button>
       <LoginFooter ctx={ctx} />
     </form>
+  );
+}
+
+export function PhonePasswordPanel({ ctx }: { ctx: PanelContext }) {
+  const { t } = useTranslation('auth');
+  const f = useAuthForm(ctx, { password: '', agreed: false });
+  return (
+    <SignInForm
+      ctx={ctx}
+      method="phone"
+      form={f}
+      validate={() => validatePhoneLogin({ phone: ctx.shared.phone, ...f.values })}
+      login={() => loginByPhone({ countryCode: f.countryCode, phone: f.phoneDigits, password: f.values.password })}
+      links={[
+        { to: 'phoneCode', label: t('action.useCode') },
+        { to: 'forgotPhone', label: t('action.forgot') },
+      ]}
+    >
+      <PhoneField {...f.phoneField} />
+      <PasswordField label={t('field.password')} name="password" autoComplete="current-password" {...f.bind('password')} />
+    </SignInForm>
   );
 }
 
 export function EmailPasswordPanel({ ctx }: { ctx: PanelContext }) {
   const { t } = useTranslation('auth');
-  const fe = useFieldError();
-  const agreeId = useId();
-  const [password, setPassword] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors<'email' | 'password' | 'agreed'>>({});
-  const { busy, error, run } = useAction();
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validateEmailLogin({ email: ctx.shared.email, password, agreed });
-    setErrors(v);
-    if (hasErrors(v)) return;
-    void run(async () => {
-      await loginByEmail({ email: ctx.shared.email.trim(), password });
-      await ctx.done('login');
-    });
-  };
-
+  const f = useAuthForm(ctx, { password: '', agreed: false });
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <MethodSwitch ctx={ctx} method="email" />
-      <FormAlert message={error} />
-      <TextField
-        label={t('field.email')}
-        name="email"
-        type="email"
-        autoComplete="email"
-        aria-required
-        placeholder={t('placeholder.email')}
-        maxLength={255}
-        value={ctx.shared.email}
-        onChange={(e) => {
-          ctx.setShared({ email: e.target.value });
-          setErrors((x) => ({ ...x, email: undefined }));
-        }}
-        error={fe(errors.email)}
-      />
-      <PasswordField
-        label={t('field.password')}
-        name="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={(v) => {
-          setPassword(v);
-          setErrors((x) => ({ ...x, password: undefined }));
-        }}
-        error={fe(errors.password)}
-      />
-      <div className={styles.linksRow}>
-        <span />
-        <PanelLink onClick={() => ctx.go('forgotEmail')}>{t('action.forgot')}</PanelLink>
-      </div>
-      <AgreementCheck id={agreeId} checked={agreed} onChange={(v) => { setAgreed(v); setErrors((x) => ({ ...x, agreed: undefined })); }} error={fe(errors.agreed)} />
-      <Button type="submit" size="lg" block loading={busy}>
-        {t('action.signIn')}
-      </Button>
-      <LoginFooter ctx={ctx} />
-    </form>
+    <SignInForm
+      ctx={ctx}
+      method="email"
+      form={f}
+      validate={() => validateEmailLogin({ email: ctx.shared.email, ...f.values })}
+      login={() => loginByEmail({ email: f.email, password: f.values.password })}
+      links={[null, { to: 'forgotEmail', label: t('action.forgot') }]}
+    >
+      <EmailField {...f.emailField} />
+      <PasswordField label={t('field.password')} name="password" autoComplete="current-password" {...f.bind('password')} />
+    </SignInForm>
   );
 }
 
 export function PhoneCodePanel({ ctx }: { ctx: PanelContext }) {
   const { t } = useTranslation('auth');
-  const fe = useFieldError();
-  const agreeId = useId();
-  const [captcha, setCaptcha] = useState('');
-  const [agreed, setAgreed] = useState(false);
-  const [errors, setErrors] = useState<Errors<'phone' | 'captcha' | 'agreed'>>({});
-  const { busy, error, run } = useAction();
-  const sendCode = useCodeSender(ctx);
-
-  const phoneDigits = ctx.shared.phone.replace(/\D/g, '');
-  const onSend = async () => {
-    const v = validatePhoneCodeRequest({ phone: ctx.shared.phone });
-    setErrors(v);
-    if (hasErrors(v)) return false;
-    return sendCode('loginPhone', () => sendLoginPhoneCode(phoneDigits, dialCodeOf(ctx.shared.country)));
-  };
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const v = validatePhoneCodeLogin({ phone: ctx.shared.phone, captcha, agreed });
-    setErrors(v);
-    if (hasErrors(v)) return;
-    void run(async () => {
-      await loginByPhoneCode({ countryCode: dialCodeOf(ctx.shared.country), phone: phoneDigits, captcha });
-      await ctx.done('login');
-    });
-  };
-
+  const f = useAuthForm(ctx, { captcha: '', agreed: false });
+  const onSend = f.codeRequest(
+    () => validatePhoneCodeRequest({ phone: ctx.shared.phone }),
+    'loginPhone',
+    () => sendLoginPhoneCode(f.phoneDigits, f.countryCode),
+  );
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <MethodSwitch ctx={ctx} method="phone" />
-      <FormAlert message={error} />
-      <PhoneField
-        country={ctx.shared.country}
-        onCountry={(country) => ctx.setShared({ country })}
-        phone={ctx.shared.phone}
-        onPhone={(phone) => {
-          ctx.setShared({ phone });
-          setErrors((x) => ({ ...x, phone: undefined }));
-        }}
-        error={fe(errors.phone)}
-        locale={ctx.locale}
-      />
-      <CaptchaField
-        value={captcha}
-        onChange={(v) => {
-          setCaptcha(v);
-          setErrors((x) => ({ ...x, captcha: undefined }));
-        }}
-        error={fe(errors.captcha)}
-        endsAt={ctx.timers.loginPhone}
-        onSend={onSend}
-      />
-      <div className={styles.linksRow}>
-        <PanelLink onClick={() => ctx.go('phone')}>{t('action.usePassword')}</PanelLink>
-        <PanelLink onClick={() => ctx.go('forgotPhone')}>{t('action.forgot')}</PanelLink>
-      </div>
-      <AgreementCheck id={agreeId} checked={agreed} onChange={(v) => { setAgreed(v); setErrors((x) => ({ ...x, agreed: undefined })); }} error={fe(errors.agreed)} />
-      <Button type="submit" size="lg" block loading={busy}>
-        {t('action.signIn')}
-      </Button>
-      <LoginFooter ctx={ctx} />
-    </form>
+    <SignInForm
+      ctx={ctx}
+      method="phone"
+      form={f}
+      validate={() => validatePhoneCodeLogin({ phone: ctx.shared.phone, ...f.values })}
+      login={() => loginByPhoneCode({ countryCode: f.countryCode, phone: f.phoneDigits, captcha: f.values.captcha })}
+      links={[
+        { to: 'phone', label: t('action.usePassword') },
+        { to: 'forgotPhone', label: t('action.forgot') },
+      ]}
+    >
+      <PhoneField {...f.phoneField} />
+      <CaptchaField {...f.bind('captcha')} endsAt={ctx.timers.loginPhone} onSend={onSend} />
+    </SignInForm>
   );
 }

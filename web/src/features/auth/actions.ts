@@ -27,7 +27,7 @@ export function useAction() {
 }
 
 /**
- * Spec §8: a code request that fails shows the server's message; one that succeeds toasts and
+ * docs/storefront-spec.md §8: a code request that fails shows the server's message; one that succeeds toasts and
  * starts the 60 s wait.
  */
 export function useCodeSender(ctx: PanelContext) {

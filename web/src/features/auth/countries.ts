@@ -2,7 +2,7 @@ import { getCountries, getCountryCallingCode, getExampleNumber, type CountryCode
 import examples from 'libphonenumber-js/mobile/examples';
 import { DEFAULT_DIAL_CODE } from '../../../../shared/constants';
 
-/** One entry of the country-code picker (spec §3 "Country entry"). */
+/** One entry of the country-code picker (docs/storefront-spec.md §3 "Country entry"). */
 export interface CountryOption {
   code: CountryCode;
   name: string;

@@ -57,6 +57,37 @@ export function PasswordField({ label, value, onChange, error, autoComplete, nam
   );
 }
 
+/** A password being chosen (register, reset), with the rule as its hint. */
+export function NewPasswordField(props: Omit<PasswordFieldProps, 'autoComplete' | 'hint'>) {
+  const { t } = useTranslation('auth');
+  return <PasswordField {...props} autoComplete="new-password" hint={t('hint.passwordRule')} />;
+}
+
+interface EmailFieldProps {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+}
+
+/** The email every panel asks for the same way (sign-in, recovery, register, guest entry). */
+export function EmailField({ value, onChange, error }: EmailFieldProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <TextField
+      label={t('field.email')}
+      name="email"
+      type="email"
+      autoComplete="email"
+      aria-required
+      placeholder={t('placeholder.email')}
+      maxLength={255}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      error={error}
+    />
+  );
+}
+
 interface PhoneFieldProps {
   label?: string;
   country: CountryCode;
@@ -116,14 +147,14 @@ export function CaptchaField({ value, onChange, error, endsAt, onSend }: Captcha
 }
 
 interface AgreementProps {
-  checked: boolean;
+  value: boolean;
   onChange: (v: boolean) => void;
   error?: string;
   id: string;
 }
 
 /** The privacy agreement opens in a new tab so the half-filled form stays put. */
-export function AgreementCheck({ checked, onChange, error, id }: AgreementProps) {
+export function AgreementCheck({ value, onChange, error, id }: AgreementProps) {
   const { t } = useTranslation('auth');
   return (
     <div className={styles.agreement}>
@@ -132,7 +163,7 @@ export function AgreementCheck({ checked, onChange, error, id }: AgreementProps)
           id={id}
           type="checkbox"
           className={styles.checkbox}
-          checked={checked}
+          checked={value}
           onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../../api/client';
 
-/** The server's own message when it sent one (spec §8), else a localised generic one. */
+/** The server's own message when it sent one (docs/storefront-spec.md §8), else a localised generic one. */
 export function messageOf(err: unknown, t: TFunction): string {
   if (err instanceof ApiError) {
     if (err.message) return err.message;

@@ -42,7 +42,7 @@ export const LOGGED_OUT_FLAG = 'auth.loggedOut';
 
 /**
  * Signs out: the BFF forgets the session cookie, we forget every cached answer and all local
- * storage (spec §4), then reload home so no component keeps a signed-in view in memory.
+ * storage (docs/storefront-spec.md §4), then reload home so no component keeps a signed-in view in memory.
  */
 export function useLogout(): () => Promise<void> {
   const queryClient = useQueryClient();

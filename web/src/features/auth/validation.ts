@@ -1,7 +1,7 @@
 import { CAPTCHA_RE, EMAIL_RE, isStrongPassword } from '../../../../shared/validation';
 
 /**
- * The rules of spec §5 as pure functions. Each returns the key of the message (under
+ * The rules of docs/storefront-spec.md §5 as pure functions. Each returns the key of the message (under
  * auth:validation.*) or null, so the same rules serve the forms and the tests.
  */
 export type FieldError =
@@ -90,11 +90,11 @@ export const validatePhoneRegister = (f: { phone: string; captcha: string; passw
     agreed: checkAgreement(f.agreed),
   });
 
-/** Spec §5: the email code for registration needs a valid email and the password. */
+/** docs/storefront-spec.md §5: the email code for registration needs a valid email and the password. */
 export const validateRegisterEmailCodeRequest = (f: { email: string; password: string }) =>
   collect({ email: checkEmail(f.email), password: checkNewPassword(f.password) });
 
-/** Spec §5: a phone code request needs the phone (register, guest and recovery ask no password first). */
+/** docs/storefront-spec.md §5: a phone code request needs the phone (register, guest and recovery ask no password first). */
 export const validatePhoneCodeRequest = (f: { phone: string }) => collect({ phone: checkPhone(f.phone) });
 
 export const validateEmailCodeRequest = (f: { email: string }) => collect({ email: checkEmail(f.email) });
@@ -102,7 +102,7 @@ export const validateEmailCodeRequest = (f: { email: string }) => collect({ emai
 export const validateReset = (f: { captcha: string; password: string; again: string }) =>
   collect({ captcha: checkCaptcha(f.captcha), password: checkNewPassword(f.password), again: checkConfirm(f.password, f.again) });
 
-/** Spec §5: guest entry needs a valid email; the phone is optional. */
+/** docs/storefront-spec.md §5: guest entry needs a valid email; the phone is optional. */
 /** A returning guest proves the email with a code; a new guest needs only the email. */
 export const validateGuest = (f: { email: string; resume?: boolean; captcha?: string }) =>
   collect({ email: checkEmail(f.email), captcha: f.resume ? checkCaptcha(f.captcha ?? '') : null });

@@ -5,7 +5,7 @@ export interface AttrGroup {
   values: string[];
 }
 
-/** attrValues is a comma-separated option list (contract §3). */
+/** attrValues is a comma-separated option list (docs/upstream-contract.md §3). */
 export function attrGroups(attrs: ProductAttr[]): AttrGroup[] {
   return attrs
     .map((a) => ({

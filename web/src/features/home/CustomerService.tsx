@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSiteIndex } from '../../api/site';
 import styles from './Home.module.css';
 
-/** The site's customer-service channel (consumerType h5 / hotline / message / email, contract §12). */
+/** The site's customer-service channel (consumerType h5 / hotline / message / email, docs/upstream-contract.md §12). */
 export function CustomerService() {
   const { t } = useTranslation('shop');
   const site = useSiteIndex();

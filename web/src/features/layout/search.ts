@@ -1,6 +1,6 @@
 export type SearchType = 'Product' | 'Store';
 
-/** The search route for the header box: keywords trimmed (spec §2); null when nothing is left. */
+/** The search route for the header box: keywords trimmed (docs/storefront-spec.md §2); null when nothing is left. */
 export function searchPath(type: SearchType, keywords: string): string | null {
   const words = keywords.trim();
   if (!words) return null;

@@ -11,7 +11,7 @@ import { ProductCard } from '@/features/catalog/ProductCard';
 import { useListState } from '../catalog/useListState';
 import { toProductQuery } from '../catalog/listState';
 import { positiveInt } from '../catalog/searchState';
-import styles from './Merchant.module.css';
+import styles from './ShopProducts.module.css';
 
 /** A shop's products: its own category tree on the side, sort and price on top, 20 a page. */
 export function ShopProducts({ merId, treeOpen }: { merId: number; treeOpen: boolean }) {

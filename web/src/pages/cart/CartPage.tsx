@@ -16,7 +16,7 @@ import { useBusyLines } from '../../features/cart/useBusyLines';
 import { useCartActions } from '../../features/cart/useCartActions';
 import { useCartSelection } from '../../features/cart/useCartSelection';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/cart/Cart.module.css';
+import styles from './CartPage.module.css';
 
 export default function CartPage() {
   const { t } = useTranslation('shop');

@@ -15,7 +15,7 @@ import { ProductGrid } from '../../features/catalog/ProductGrid';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/catalog/ListPage.module.css';
+import styles from './ListPage.module.css';
 
 export default function CategoriesPage() {
   const { t } = useTranslation('shop');

@@ -10,7 +10,7 @@ import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { positiveInt } from '../../features/catalog/searchState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/catalog/ListPage.module.css';
+import styles from './ListPage.module.css';
 
 /** /goods/activity_list: a product list that grows with "load more" until the server has no more. */
 export default function GoodsListPage() {

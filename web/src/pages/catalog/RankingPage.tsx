@@ -9,7 +9,7 @@ import { Button } from '../../components/Button';
 import { errorMessage } from '@/api/errors';
 import { soldLabel } from '../../../../shared/constants';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/catalog/ListPage.module.css';
+import styles from './ListPage.module.css';
 import own from './RankingPage.module.css';
 import { pictureSources } from '@/components/pictureSources';
 

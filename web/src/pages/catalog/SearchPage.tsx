@@ -21,7 +21,8 @@ import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { positiveInt, searchKeywords, searchTab, type SearchTab } from '../../features/catalog/searchState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/catalog/ListPage.module.css';
+import { Grid } from '../../components/Grid';
+import styles from './ListPage.module.css';
 import own from './SearchPage.module.css';
 
 export default function SearchPage() {
@@ -190,13 +191,13 @@ export default function SearchPage() {
           </>
         ) : (
           <>
-            <ul className={own.stores}>
+            <Grid as="ul" columns={3} gap={5}>
               {stores.data!.list.map((m, i) => (
                 <li key={m.id}>
                   <MerchantCard merchant={m} eager={i < 3} />
                 </li>
               ))}
-            </ul>
+            </Grid>
             <Pager className={styles.pager} page={list.state.page} total={total} limit={PAGE_SIZE} onChange={list.setPage} />
           </>
         )}

@@ -19,7 +19,7 @@ import { PaymentSection } from '../../features/checkout/PaymentSection';
 import { useCheckoutChoices } from '../../features/checkout/useCheckoutChoices';
 import { usePlaceOrder } from '../../features/checkout/usePlaceOrder';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/checkout/Checkout.module.css';
+import styles from './CheckoutPages.module.css';
 
 export default function OrderConfirmPage() {
   const { t } = useTranslation('shop');

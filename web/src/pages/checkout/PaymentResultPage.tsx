@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '@/api/errors';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/checkout/Checkout.module.css';
+import styles from './CheckoutPages.module.css';
 import { userKeys } from '@/api/user';
 import { cartKeys } from '@/api/cart';
 

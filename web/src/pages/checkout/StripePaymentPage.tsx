@@ -11,7 +11,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import { tokenValue } from '../../styles/token';
-import styles from '../../features/checkout/Checkout.module.css';
+import styles from './CheckoutPages.module.css';
 
 /** Stripe's locale codes for ours ("lao" has no Stripe locale: auto). */
 const STRIPE_LOCALE: Record<string, 'en' | 'zh' | 'es' | 'fr' | 'th' | 'auto'> = { en: 'en', 'zh-CN': 'zh', es: 'es', fr: 'fr', th: 'th', lao: 'auto' };

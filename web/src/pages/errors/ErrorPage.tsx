@@ -12,7 +12,7 @@ export interface ErrorPageProps {
   message?: string;
 }
 
-/** The variant texts of spec §2: 404, 500, 401 and anything else. */
+/** The variant texts of docs/storefront-spec.md §2: 404, 500, 401 and anything else. */
 function variant(status: number): { heading: string; detail?: string } {
   if (status === 404) return { heading: 'errors:page.404', detail: 'errors:page.notFound' };
   if (status === 500) return { heading: 'errors:page.500' };
@@ -49,7 +49,7 @@ export function ErrorPage({ status, message }: ErrorPageProps) {
   );
 }
 
-/** Status and message of whatever a route threw (spec §2: from the error, else 500). */
+/** Status and message of whatever a route threw (docs/storefront-spec.md §2: from the error, else 500). */
 export function describeRouteError(err: unknown): ErrorPageProps {
   if (isRouteErrorResponse(err)) {
     const data: unknown = err.data;
@@ -61,7 +61,7 @@ export function describeRouteError(err: unknown): ErrorPageProps {
   return { status: errorStatus(err) };
 }
 
-/** The last resort (spec §2): the error page itself failed, so plain markup and a plain link. */
+/** The last resort (docs/storefront-spec.md §2): the error page itself failed, so plain markup and a plain link. */
 export function ErrorPageFailure() {
   let text = 'An error occurred while showing the error page';
   let home = 'Go Home Page';

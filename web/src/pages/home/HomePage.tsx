@@ -20,7 +20,8 @@ import { CustomerService } from '../../features/home/CustomerService';
 import { CouponTicket } from '../../features/goods/CouponTicket';
 import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/home/Home.module.css';
+import { Grid } from '@/components/Grid';
+import styles from './HomePage.module.css';
 import { pictureSources } from '@/components/pictureSources';
 import { BANNER_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 
@@ -73,13 +74,13 @@ function Coupons() {
   if (!coupons.isPending && list.length === 0) return null;
   return (
     <Section id="coupons" title={t('home.coupons')} subtitle={t('home.couponsSub')}>
-      <ul className={styles.couponRow}>
+      <Grid as="ul" columns={4}>
         {list.slice(0, 4).map((c) => (
           <li key={c.id}>
             <CouponTicket coupon={c} />
           </li>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }
@@ -168,13 +169,13 @@ function ShopStreet() {
   if (!street.isPending && list.length === 0) return null;
   return (
     <Section id="street" title={t('home.shopStreet')} subtitle={t('home.shopStreetSub')} more={{ to: localePath('/merchant/merchant_street'), label: t('home.more') }}>
-      <ul className={styles.street}>
+      <Grid as="ul" columns={3} gap={5}>
         {list.map((m) => (
           <li key={m.id}>
             <MerchantCard merchant={m} />
           </li>
         ))}
-      </ul>
+      </Grid>
     </Section>
   );
 }

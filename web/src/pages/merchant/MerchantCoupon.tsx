@@ -4,7 +4,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { CouponTicket } from '../../features/goods/CouponTicket';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
-import styles from '../../features/merchant/Merchant.module.css';
+import { Grid } from '../../components/Grid';
+import { Section } from '../../components/Section';
 
 export default function MerchantCoupon() {
   const { t } = useTranslation('shop');
@@ -14,17 +15,14 @@ export default function MerchantCoupon() {
   const list = coupons.data?.list ?? [];
   if (list.length === 0) return <EmptyState title={t('merchant.noCoupons')} />;
   return (
-    <section aria-labelledby="shop-coupons">
-      <h2 id="shop-coupons" className={styles.sectionTitle}>
-        {t('merchant.tab.coupon')}
-      </h2>
-      <ul className={styles.coupons}>
+    <Section id="shop-coupons" title={t('merchant.tab.coupon')}>
+      <Grid as="ul" columns={3}>
         {list.map((c) => (
           <li key={c.id}>
             <CouponTicket coupon={c} />
           </li>
         ))}
-      </ul>
-    </section>
+      </Grid>
+    </Section>
   );
 }

@@ -2,7 +2,7 @@ import { useMerchantInfo } from '../../api/merchant';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import { ShopProducts } from '../../features/merchant/ShopProducts';
 import { BannerCarousel } from '../../features/home/BannerCarousel';
-import styles from '../../features/merchant/Merchant.module.css';
+import styles from './MerchantPages.module.css';
 import { BANNER_DISPLAY_WIDTH } from '../../../../shared/picture-widths';
 
 export default function MerchantHome() {

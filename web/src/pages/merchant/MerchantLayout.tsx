@@ -9,7 +9,7 @@ import { errorMessage } from '@/api/errors';
 import { FollowButton } from '../../features/goods/FollowButton';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/merchant/Merchant.module.css';
+import styles from './MerchantPages.module.css';
 import { pictureSources } from '@/components/pictureSources';
 
 const TABS = ['home', 'category', 'coupon', 'qualification'] as const;
@@ -60,8 +60,8 @@ export default function MerchantLayout() {
           <FollowButton merId={m.id || id} following={m.isCollect} name={m.name} size="md" />
         </div>
       </header>
-      <nav className={styles.tabs} aria-label={t('merchant.sections')}>
-        <ul>
+      <nav aria-label={t('merchant.sections')}>
+        <ul className={styles.tabList}>
           {TABS.map((k) => (
             <li key={k}>
               <Link

@@ -5,7 +5,9 @@ import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '@/api/errors';
 import { useMerchantId } from '../../features/merchant/useMerchantId';
-import styles from '../../features/merchant/Merchant.module.css';
+import { Grid } from '../../components/Grid';
+import { Section } from '../../components/Section';
+import styles from './MerchantPages.module.css';
 import { pictureSources } from '@/components/pictureSources';
 
 export default function MerchantQualification() {
@@ -16,11 +18,8 @@ export default function MerchantQualification() {
   if (detail.isError) return <EmptyState title={errorMessage(detail.error, t)} />;
   const d = detail.data;
   return (
-    <div className={styles.qualification}>
-      <section aria-labelledby="shop-intro" className={styles.panel}>
-        <h2 id="shop-intro" className={styles.sectionTitle}>
-          {t('merchant.intro')}
-        </h2>
+    <Grid columns={2} gap={5}>
+      <Section id="shop-intro" title={t('merchant.intro')} panel>
         <p className={styles.introText}>{d.intro || t('merchant.noIntro')}</p>
         <dl className={styles.facts}>
           <dt>{t('merchant.address')}</dt>
@@ -34,11 +33,8 @@ export default function MerchantQualification() {
           <dt>{t('merchant.followersLabel')}</dt>
           <dd>{formatNumber(d.collectNum)}</dd>
         </dl>
-      </section>
-      <section aria-labelledby="shop-licence" className={styles.panel}>
-        <h2 id="shop-licence" className={styles.sectionTitle}>
-          {t('merchant.licence')}
-        </h2>
+      </Section>
+      <Section id="shop-licence" title={t('merchant.licence')} panel>
         {d.qualificationPicture.length === 0 ? (
           <p className={styles.introText}>{t('merchant.noLicence')}</p>
         ) : (
@@ -52,7 +48,7 @@ export default function MerchantQualification() {
             ))}
           </ul>
         )}
-      </section>
-    </div>
+      </Section>
+    </Grid>
   );
 }

@@ -10,7 +10,8 @@ import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { positiveInt } from '../../features/catalog/searchState';
 import { usePcHome } from '@/api/home';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/merchant/Merchant.module.css';
+import { Grid } from '../../components/Grid';
+import styles from './MerchantPages.module.css';
 
 const STREET_LIMIT = 12;
 
@@ -37,13 +38,13 @@ export default function MerchantStreetPage() {
         <EmptyState title={t('street.empty')} />
       ) : (
         <>
-          <ul className={styles.streetGrid}>
+          <Grid as="ul" columns={3} gap={5}>
             {street.data.list.map((m, i) => (
               <li key={m.id}>
                 <MerchantCard merchant={m} eager={i < 3} />
               </li>
             ))}
-          </ul>
+          </Grid>
           <Pager
             className={styles.pager}
             page={page}

@@ -13,7 +13,8 @@ import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { FilterRow } from '../../features/catalog/FilterRow';
 import { positiveInt } from '../../features/catalog/searchState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
-import styles from '../../features/merchant/Merchant.module.css';
+import { Grid } from '../../components/Grid';
+import styles from './MerchantPages.module.css';
 
 /** /store: find a shop by name, type, classification or self-run flag (GET /merchant/search/list). */
 export default function StorePage() {
@@ -69,13 +70,13 @@ export default function StorePage() {
         <EmptyState title={keywords ? t('search.emptyFor', { keywords }) : t('street.empty')} action={<Button variant="secondary" onClick={() => setParams(new URLSearchParams())}>{t('search.reset')}</Button>} />
       ) : (
         <>
-          <ul className={styles.streetGrid}>
+          <Grid as="ul" columns={3} gap={5}>
             {stores.data.list.map((m, i) => (
               <li key={m.id}>
                 <MerchantCard merchant={m} eager={i < 3} />
               </li>
             ))}
-          </ul>
+          </Grid>
           <Pager className={styles.pager} page={page} total={stores.data.total} limit={PAGE_SIZE} onChange={(p) => patch({ page: p > 1 ? String(p) : null }, true)} />
         </>
       )}

@@ -15,7 +15,7 @@ export interface RefundFormValues {
 
 export type RefundErrors = Partial<Record<keyof RefundFormValues, string>>;
 
-/** Spec §5: a reason from the list, a note of at most 100 characters, at most 5 images. */
+/** docs/storefront-spec.md §5: a reason from the list, a note of at most 100 characters, at most 5 images. */
 export function validateRefund(v: RefundFormValues, reasons: string[]): { reason?: 'required'; note?: 'tooLong'; images?: 'tooMany' } {
   const e: { reason?: 'required'; note?: 'tooLong'; images?: 'tooMany' } = {};
   if (!v.reason || !reasons.includes(v.reason)) e.reason = 'required';

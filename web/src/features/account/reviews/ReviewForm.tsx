@@ -14,7 +14,7 @@ export interface ReviewFormValues {
   pics: string[];
 }
 
-/** Spec §5: review text is required (≤512 per contract §7), stars 1-5, at most 5 images. */
+/** docs/storefront-spec.md §5: review text is required (≤512 per docs/upstream-contract.md §7), stars 1-5, at most 5 images. */
 export function validateReview(v: ReviewFormValues): { comment?: 'required' | 'tooLong'; star?: 'range'; serviceStar?: 'range'; pics?: 'tooMany' } {
   const e: { comment?: 'required' | 'tooLong'; star?: 'range'; serviceStar?: 'range'; pics?: 'tooMany' } = {};
   const text = v.comment.trim();

@@ -28,7 +28,7 @@ export type SettledErrorKey =
   | 'imagesTooMany'
   | 'agreement';
 
-/** Spec §5 settlement messages, over the contract §11 required fields. */
+/** docs/storefront-spec.md §5 settlement messages, over docs/upstream-contract.md §11 required fields. */
 export function validateSettled(v: SettledFormValues): Partial<Record<keyof SettledFormValues, SettledErrorKey>> {
   const e: Partial<Record<keyof SettledFormValues, SettledErrorKey>> = {};
   if (!v.name.trim()) e.name = 'companyEmpty';

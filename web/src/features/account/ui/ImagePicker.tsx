@@ -12,7 +12,7 @@ export interface ImagePickerProps {
   max?: number;
   error?: string | null;
   required?: boolean;
-  /** Upload `model` of contract §12. */
+  /** Upload `model` of docs/upstream-contract.md §12. */
   model?: 'product' | 'user';
 }
 

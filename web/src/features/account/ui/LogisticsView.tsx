@@ -5,7 +5,7 @@ import { DefinitionList } from '@/components/DefinitionList';
 import { QueryState } from '@/components/QueryState';
 import styles from './LogisticsView.module.css';
 
-/** Courier, tracking number and the tracking events of one merchant order (contract §5 express). */
+/** Courier, tracking number and the tracking events of one merchant order (docs/upstream-contract.md §5 express). */
 export function LogisticsView({ orderNo }: { orderNo: string }) {
   const { t } = useTranslation('account');
   const q = useExpress(orderNo, true);
@@ -42,7 +42,7 @@ export function LogisticsView({ orderNo }: { orderNo: string }) {
   );
 }
 
-/** Contract §5 express `state`: −1 error, 0 none, 1 picked up, 2 in transit, 3 signed, 4–6 problem/returned. */
+/** docs/upstream-contract.md §5 express `state`: −1 error, 0 none, 1 picked up, 2 in transit, 3 signed, 4–6 problem/returned. */
 export function stateKey(state: number): 'error' | 'none' | 'picked' | 'transit' | 'signed' | 'problem' {
   if (state < 0) return 'error';
   if (state === 1) return 'picked';

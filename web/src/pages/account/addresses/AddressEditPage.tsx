@@ -7,7 +7,7 @@ import { AddressForm, EMPTY_ADDRESS } from '@/features/address/AddressForm';
 import { toAddressInput, type AddressFormValues } from '@/features/address/validateAddress';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 
 const LIST = '/user_center/address/list';
 

@@ -9,7 +9,7 @@ import { useAddressBook, useDeleteAddress, useSetDefaultAddress, type Address } 
 import { StatusBadge } from '@/components/StatusBadge';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 import styles from './AddressListPage.module.css';
 
 const EDIT = '/user_center/address/edit';

@@ -9,7 +9,8 @@ import { formatDate, localePath } from '../../../i18n';
 import { useCollectedProducts, useFollowedShops, useRemoveProduct, useUnfollowShop } from '@/api/collect';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
+import { Grid } from '../../../components/Grid';
 import styles from './CollectionListPage.module.css';
 import { pictureSources } from '@/components/pictureSources';
 
@@ -52,7 +53,7 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
       emptyTitle={t('collect.emptyGoods')}
       emptyAction={<Link className={s.link} to={localePath('/')}>{t('collect.browse')}</Link>}
     >
-      <ul className={styles.grid}>
+      <Grid as="ul" columns={4}>
         {q.data?.list.map((p) => (
           <li key={p.id} className={styles.product}>
             <Link to={localePath(`/goods_detail/${p.productId}`)} className={styles.productLink}>
@@ -80,7 +81,7 @@ function Goods({ page, onPage }: { page: number; onPage: (p: number) => void }) 
             </div>
           </li>
         ))}
-      </ul>
+      </Grid>
       {(q.data?.total ?? 0) > 20 && <Pager page={page} total={q.data!.total} limit={20} onChange={onPage} />}
     </QueryState>
   );

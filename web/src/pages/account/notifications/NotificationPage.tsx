@@ -9,10 +9,10 @@ import { useMarkRead, useNotifications, type Notification } from '../../../api/n
 import { StatusBadge } from '@/components/StatusBadge';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 import styles from './NotificationPage.module.css';
 
-/** Only same-site relative links are followed (spec §4: redirect targets must be safe relative paths). */
+/** Only same-site relative links are followed (docs/storefront-spec.md §4: redirect targets must be safe relative paths). */
 function safeLink(url: string): string | null {
   return /^\/(?!\/)[^\s\\]*$/.test(url) ? url : null;
 }

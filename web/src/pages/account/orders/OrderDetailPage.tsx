@@ -16,9 +16,10 @@ import { PayDialog } from '../../../features/account/ui/PayDialog';
 import { orderAbilities, orderRefundKey, orderStatusKey, STATUS_TONE } from '../../../features/account/orderStatus';
 import { useOrderActions } from '../../../features/account/useOrderActions';
 import { REFUND_TONE } from '../../../features/account/refundTone';
-import s from '../../../features/account/ui/account.module.css';
+import { MissingOrderNo } from '../MissingOrderNo';
+import s from '../AccountPages.module.css';
 
-/** /user_center/order/detail and /order/order_detail: every order field of spec §3 plus logistics. */
+/** /user_center/order/detail and /order/order_detail: every order field of docs/storefront-spec.md §3 plus logistics. */
 export default function OrderDetailPage() {
   const { t } = useTranslation('account');
   const [params] = useSearchParams();
@@ -26,15 +27,11 @@ export default function OrderDetailPage() {
   const master = params.get('master') === '1';
   if (!orderNo) {
     return (
-      <div className={s.page}>
-        <PageHead title={t('detail.title')} />
-        <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
-          {t('detail.missingOrderNo')}
-        </p>
+      <MissingOrderNo title={t('detail.title')}>
         <Link className={s.link} to={localePath('/users/order_list')}>
           {t('detail.backToList')}
         </Link>
-      </div>
+      </MissingOrderNo>
     );
   }
   return master ? <MasterView orderNo={orderNo} /> : <MerchantView orderNo={orderNo} />;
@@ -50,6 +47,43 @@ function Section({ title, children }: { title: string; children: React.ReactNode
       <h2 className={`${s.cardHead} ${s.sectionTitle}`}>{title}</h2>
       <div className={s.cardBody}>{children}</div>
     </section>
+  );
+}
+
+/** Who receives the parcel, alike on a shop's order and on the whole (master) order. */
+function ConsigneeSection({ o }: { o: Pick<OrderDetail, 'realName' | 'userPhone' | 'email' | 'userAddress'> }) {
+  const { t } = useTranslation('account');
+  return (
+    <Section title={t('detail.consignee')}>
+      <DefinitionList
+        rows={[
+          [t('detail.consigneeName'), o.realName],
+          [t('detail.phone'), o.userPhone || '/'],
+          [t('detail.email'), o.email],
+          [t('detail.address'), o.userAddress],
+        ]}
+      />
+    </Section>
+  );
+}
+
+type Amounts = Pick<OrderDetail, 'proTotalPrice' | 'payPostage' | 'totalPostage' | 'couponPrice' | 'integralPrice' | 'payPrice'>;
+
+/** The money of an order; a shop's order also says how many points paid their part. */
+function AmountsSection({ o, pointsUsed = 0 }: { o: Amounts; pointsUsed?: number }) {
+  const { t } = useTranslation('account');
+  return (
+    <Section title={t('detail.amounts')}>
+      <DefinitionList
+        rows={[
+          [t('detail.goodsTotal'), <Price key="g" value={o.proTotalPrice} />],
+          [t('detail.freight'), <Price key="f" value={o.payPostage !== '0' ? o.payPostage : o.totalPostage} />],
+          [t('detail.couponDeduction'), <span key="c">−<Price value={o.couponPrice} /></span>],
+          [t('detail.pointsDeduction'), <span key="p">−<Price value={o.integralPrice} />{pointsUsed > 0 ? ` (${t('detail.pointsUsed', { count: pointsUsed })})` : ''}</span>],
+          [t('detail.actualPayment'), <strong key="a" className={s.link}><Price value={o.payPrice} /></strong>],
+        ]}
+      />
+    </Section>
   );
 }
 
@@ -123,16 +157,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
             ]}
           />
         </Section>
-        <Section title={t('detail.consignee')}>
-          <DefinitionList
-            rows={[
-              [t('detail.consigneeName'), o.realName],
-              [t('detail.phone'), o.userPhone || '/'],
-              [t('detail.email'), o.email],
-              [t('detail.address'), o.userAddress],
-            ]}
-          />
-        </Section>
+        <ConsigneeSection o={o} />
         <Section title={t('detail.delivery')}>
           <DefinitionList
             rows={[
@@ -145,17 +170,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
             ]}
           />
         </Section>
-        <Section title={t('detail.amounts')}>
-          <DefinitionList
-            rows={[
-              [t('detail.goodsTotal'), <Price key="g" value={o.proTotalPrice} />],
-              [t('detail.freight'), <Price key="f" value={o.payPostage !== '0' ? o.payPostage : o.totalPostage} />],
-              [t('detail.couponDeduction'), <span key="c">−<Price value={o.couponPrice} /></span>],
-              [t('detail.pointsDeduction'), <span key="p">−<Price value={o.integralPrice} />{o.useIntegral > 0 ? ` (${t('detail.pointsUsed', { count: o.useIntegral })})` : ''}</span>],
-              [t('detail.actualPayment'), <strong key="a" className={s.link}><Price value={o.payPrice} /></strong>],
-            ]}
-          />
-        </Section>
+        <AmountsSection o={o} pointsUsed={o.useIntegral} />
       </div>
 
       {refund && (
@@ -195,7 +210,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
   );
 }
 
-/** Refund time, reason, description and voucher images (spec §3), from the refund detail call. */
+/** Refund time, reason, description and voucher images (docs/storefront-spec.md §3), from the refund detail call. */
 function RefundExtra({ refundOrderNo }: { refundOrderNo: string }) {
   const { t } = useTranslation('account');
   const q = useRefundDetail(refundOrderNo);
@@ -262,27 +277,8 @@ function MasterView({ orderNo }: { orderNo: string }) {
                   ]}
                 />
               </Section>
-              <Section title={t('detail.consignee')}>
-                <DefinitionList
-                  rows={[
-                    [t('detail.consigneeName'), o.realName],
-                    [t('detail.phone'), o.userPhone || '/'],
-                    [t('detail.email'), o.email],
-                    [t('detail.address'), o.userAddress],
-                  ]}
-                />
-              </Section>
-              <Section title={t('detail.amounts')}>
-                <DefinitionList
-                  rows={[
-                    [t('detail.goodsTotal'), <Price key="g" value={o.proTotalPrice} />],
-                    [t('detail.freight'), <Price key="f" value={o.payPostage !== '0' ? o.payPostage : o.totalPostage} />],
-                    [t('detail.couponDeduction'), <span key="c">−<Price value={o.couponPrice} /></span>],
-                    [t('detail.pointsDeduction'), <span key="p">−<Price value={o.integralPrice} /></span>],
-                    [t('detail.actualPayment'), <strong key="a" className={s.link}><Price value={o.payPrice} /></strong>],
-                  ]}
-                />
-              </Section>
+              <ConsigneeSection o={o} />
+              <AmountsSection o={o} />
             </div>
             {o.orderList.map((m) => (
               <Section key={m.orderNo || m.merId} title={m.merName || t('detail.goods')}>

@@ -9,9 +9,9 @@ import { ORDER_TABS, TAB_COUNT_FIELD, isOrderTab, useOrderTab, type OrderTab } f
 import { MasterOrderCard, MerchantOrderCard, RefundCard, ReplyLineCard } from '../../../features/account/orders/OrderCards';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 
-/** /user_center/order/list and /users/order_list: the six order tabs of spec §4. */
+/** /user_center/order/list and /users/order_list: the six order tabs of docs/storefront-spec.md §4. */
 export default function OrderListPage() {
   const { t } = useTranslation('account');
   const [params, setParams] = useSearchParams();

@@ -7,7 +7,7 @@ import { formatDate, formatNumber } from '../../../i18n';
 import { usePointsList, usePointsSummary } from '../../../api/integral';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 
 type Tab = 'detail' | 'ascension';
 

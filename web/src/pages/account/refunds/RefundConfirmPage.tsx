@@ -9,9 +9,10 @@ import { DefinitionList } from '@/components/DefinitionList';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import { RefundForm } from '../../../features/account/refunds/RefundForm';
-import s from '../../../features/account/ui/account.module.css';
+import { MissingOrderNo } from '../MissingOrderNo';
+import s from '../AccountPages.module.css';
 
-/** /users/refund_confirm?orderNo=: the refund request for a whole merchant order (contract §6). */
+/** /users/refund_confirm?orderNo=: the refund request for a whole merchant order (docs/upstream-contract.md §6). */
 export default function RefundConfirmPage() {
   const { t } = useTranslation('account');
   const navigate = useNavigate();
@@ -22,14 +23,7 @@ export default function RefundConfirmPage() {
   const apply = useApplyRefund();
 
   if (!orderNo) {
-    return (
-      <div className={s.page}>
-        <PageHead title={t('refund.formTitle')} />
-        <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
-          {t('detail.missingOrderNo')}
-        </p>
-      </div>
-    );
+    return <MissingOrderNo title={t('refund.formTitle')} />;
   }
 
   return (

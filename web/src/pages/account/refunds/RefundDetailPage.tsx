@@ -9,7 +9,7 @@ import { DefinitionList } from '@/components/DefinitionList';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import { REFUND_TONE } from '../../../features/account/refundTone';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 import styles from './RefundDetailPage.module.css';
 
 const STEPS = ['applied', 'review', 'done'] as const;

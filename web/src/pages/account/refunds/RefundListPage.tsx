@@ -6,7 +6,7 @@ import { useRefundList } from '../../../api/refund';
 import { RefundCard } from '../../../features/account/orders/OrderCards';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 
 /** /users/refund_list: the shopper's after-sales requests. */
 export default function RefundListPage() {

@@ -8,7 +8,8 @@ import { OrderLines } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import { ReviewForm } from '../../../features/account/reviews/ReviewForm';
-import s from '../../../features/account/ui/account.module.css';
+import { MissingOrderNo } from '../MissingOrderNo';
+import s from '../AccountPages.module.css';
 
 /** /users/evaluation_confirm?orderNo=&orderInfoId=: review one line of a received order. */
 export default function EvaluationConfirmPage() {
@@ -22,14 +23,7 @@ export default function EvaluationConfirmPage() {
   const line = q.data?.orderInfoList.find((l) => l.id === orderInfoId);
 
   if (!orderNo || !(orderInfoId > 0)) {
-    return (
-      <div className={s.page}>
-        <PageHead title={t('review.formTitle')} />
-        <p className={`${s.notice} ${s.noticeDanger}`} role="alert">
-          {t('detail.missingOrderNo')}
-        </p>
-      </div>
-    );
+    return <MissingOrderNo title={t('review.formTitle')} />;
   }
 
   return (

@@ -12,7 +12,7 @@ import { useMyReviews } from '@/api/myReviews';
 import { Gallery, OrderLines } from '../../../features/account/ui/parts';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 import styles from './EvaluationListPage.module.css';
 
 type Tab = 'pending' | 'mine';

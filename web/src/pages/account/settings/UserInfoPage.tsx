@@ -12,7 +12,7 @@ import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import { useChangePassword, useSendPasswordCode, type CodeChannel } from '@/api/password';
 import { validatePassword, type PasswordValues } from '@/features/account/settings/passwordChange';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 import styles from './UserInfoPage.module.css';
 
 /** /users/user_info: avatar, name, email, phone, password change with a code, save and log out. */

@@ -11,7 +11,7 @@ import { DefinitionList } from '@/components/DefinitionList';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import type { Tone } from '@/components/StatusBadge';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 
 const STATE: Record<number, { key: 'pending' | 'approved' | 'rejected'; tone: Tone }> = {
   [AUDIT.pending]: { key: 'pending', tone: 'warn' },

@@ -16,7 +16,7 @@ import { CodeButton } from '@/components/CodeButton';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
 import { validateSettled, type SettledFormValues } from '../../../features/account/settled/validateSettled';
-import s from '../../../features/account/ui/account.module.css';
+import s from '../AccountPages.module.css';
 
 const EMPTY: SettledFormValues = { name: '', realName: '', email: '', captcha: '', phone: '', address: '', categoryId: '', typeId: '', images: [], agreed: false };
 

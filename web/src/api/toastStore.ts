@@ -8,7 +8,11 @@ export interface ToastItem {
 
 type Listener = (items: ToastItem[]) => void;
 
-/** Toasts live outside React so any module (query callbacks, the API client's handlers) can raise one. */
+/**
+ * Toasts live outside React so any module (query callbacks, the API client's handlers) can raise one.
+ * The store sits in the data layer, the lowest of the SPA, because the query client raises the
+ * default failure toast; components/Toast draws what it holds.
+ */
 let items: ToastItem[] = [];
 let nextId = 1;
 const listeners = new Set<Listener>();
