@@ -18,6 +18,7 @@ import { createLoggers, genReqId, lazyChildLogger, type Loggers } from './loggin
 import { MalformedFieldWarnings } from './malformed-fields';
 import { merchantConsoleRoutes } from './merchant-console';
 import { pageRoutes } from './pages';
+import { platformConsoleRoutes } from './platform-console';
 import { contractRoutes, JSON_BODY_LIMIT } from './proxy';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers, type AnswerCount } from './public-answers';
 import { sharedOrLocalStore } from './rate-limit-store';
@@ -49,6 +50,7 @@ export interface BuildBffOptions {
 const routeGroups: RouteGroup[] = [
   contractRoutes, // the allowlisted contract calls, proxied
   merchantConsoleRoutes, // the merchant console's calls, with the console's own session cookie
+  platformConsoleRoutes, // the platform console's calls, likewise with a cookie of its own
   uploadRoutes, // picture uploads, streamed
   bootRoutes, // the SPA's boot configuration, session probe and image domain
   webhookRoutes, // Stripe's notifications, bytes untouched

@@ -7,7 +7,7 @@ import { CODE_RE } from '../../../shared/validation.js';
 import { normalizeCountryCode, normalizePhone } from '../../../shared/contract/user.js';
 import { assertDeliverable, deliver, type Channel } from './delivery.js';
 
-export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'settled' | 'visitor';
+export type CodePurpose = 'login' | 'register' | 'reset' | 'password' | 'settled' | 'visitor' | 'merchant-reset' | 'platform-reset';
 
 export interface SendCodeInput {
   purpose: CodePurpose;
@@ -52,6 +52,8 @@ const SUBJECTS: Record<CodePurpose, string> = {
   password: 'Your password change code',
   settled: 'Your merchant application code',
   visitor: 'Your guest order access code',
+  'merchant-reset': 'Your merchant console password reset code',
+  'platform-reset': 'Your platform console password reset code',
 };
 
 function messageText(purpose: CodePurpose, code: string): string {

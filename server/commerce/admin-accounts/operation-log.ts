@@ -32,7 +32,12 @@ export function changedFields(before: Record<string, unknown>, after: Record<str
  * Writes one entry of the operation log: who (account and shop), what, when, from where, and the
  * before and after of what changed. Every state-changing console call writes one after it succeeds.
  */
-export async function logOperation(ctx: CommerceContext, req: FastifyRequest, who: AdminPrincipal, action: LoggedAction): Promise<void> {
+export async function logOperation(
+  ctx: CommerceContext,
+  req: Pick<FastifyRequest, 'method' | 'url' | 'ip'>,
+  who: Pick<AdminPrincipal, 'side' | 'id' | 'merId' | 'account'>,
+  action: LoggedAction,
+): Promise<void> {
   await adminDb(ctx)
     .insertInto('adminOperationLogs')
     .values({

@@ -4,13 +4,35 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError, commonPage, readPage, type CommonPage } from '../http/envelope.js';
 import { addSeconds, now, parseDateTime } from '../db/time.js';
 import { wallTimeIn } from '../../../shared/time-zone.js';
-import type { adminLoginRequest, loginAdminResponse, loginAdminUpdateRequest, sensitiveMethodLog, systemLoginResponse } from '../../../shared/contract/admin.js';
+import type {
+  adminLoginChallenge,
+  adminLoginRequest,
+  adminTotpLoginRequest,
+  adminTotpLoginResponse,
+  loginAdminResponse,
+  loginAdminUpdateRequest,
+  sensitiveMethodLog,
+  systemLoginResponse,
+} from '../../../shared/contract/admin.js';
 import type { Wire } from '../../../shared/contract/fields.js';
 import { dummyAdminHash, hashAdminPassword, verifyAdminPassword } from './password.js';
 import { issueAdminToken, revokeOtherAdminTokens } from './sessions.js';
 import { changedFields, logOperation, SECRET } from './operation-log.js';
 import type { AdminPrincipal } from './guard.js';
 import { adminDb, type AdminSide } from './tables.js';
+import {
+  acceptSecondFactor,
+  acceptTotp,
+  consumeLoginTicket,
+  countTicketFailure,
+  issueLoginTicket,
+  issueRecoveryCodes,
+  newAuthenticator,
+  readLoginTicket,
+  SIGN_IN_AGAIN,
+  TICKET_TTL_SECONDS,
+  type NewAuthenticator,
+} from './two-factor.js';
 
 /** Wrong passwords in a row before an account locks, and for how long. */
 export const MAX_FAILED_SIGN_INS = 5;
@@ -28,36 +50,112 @@ class AccountLockedError extends BusinessError {
 /**
  * Sign-in for either console (A's merchantLogin / platformLogin): the account of that side, its password,
  * and the lock after MAX_FAILED_SIGN_INS wrong ones in a row. A missing account costs the same hashing
- * time as a wrong password and gets the same message.
+ * time as a wrong password and gets the same message. An account with an authenticator, and every
+ * operator, gets a ticket for the code step instead of a token (two-factor.ts); an operator without an
+ * authenticator enrols one there, on the first sign-in.
  */
-export async function adminLogin(ctx: CommerceContext, side: AdminSide, input: z.output<typeof adminLoginRequest>, ip: string): Promise<Wire<typeof systemLoginResponse>> {
-  const db = adminDb(ctx);
-  const row = await db
+export async function adminLogin(
+  ctx: CommerceContext,
+  side: AdminSide,
+  input: z.output<typeof adminLoginRequest>,
+  ip: string,
+): Promise<Wire<typeof systemLoginResponse> | Wire<typeof adminLoginChallenge>> {
+  const row = await adminDb(ctx)
     .selectFrom('adminAccounts')
-    .select(['id', 'account', 'realName', 'pwdHash', 'status', 'failedAttempts', 'lockedUntil', 'loginCount'])
+    .select(['id', 'account', 'realName', 'pwdHash', 'status', 'lockedUntil', 'totpSecret'])
     .where('side', '=', side)
     .where('account', '=', input.account.toLowerCase())
     .where('isDel', '=', 0)
     .executeTakeFirst();
-  const stamp = now();
-  if (row?.lockedUntil && row.lockedUntil > stamp) throw new AccountLockedError(row.lockedUntil);
+  assertNotLocked(row);
   const good = await verifyAdminPassword(input.pwd, row ? row.pwdHash : await dummyAdminHash());
   if (!row || !good) {
     if (row) await countFailure(ctx, row.id);
     throw new BusinessError(WRONG);
   }
   if (row.status !== 1) throw new BusinessError('This account is disabled');
-  await db
-    .updateTable('adminAccounts')
-    .set({ failedAttempts: 0, lockedUntil: null, loginCount: row.loginCount + 1, lastIp: ip, lastTime: stamp, updatedAt: stamp })
-    .where('id', '=', row.id)
-    .execute();
-  const token = await issueAdminToken(ctx, row.id, side);
-  return { id: row.id, account: row.account, realName: row.realName, token, isSms: false };
+  if (row.totpSecret) return challenge(ctx, side, row, 'verify', null);
+  if (side === 'platform') return challenge(ctx, side, row, 'enrol', newAuthenticator(ctx, side, row.account));
+  return startSession(ctx, side, row.id, ip);
 }
 
-/** One more wrong password; the one that reaches the limit locks the account and starts the count again. */
-async function countFailure(ctx: CommerceContext, id: number): Promise<void> {
+function assertNotLocked(row: { lockedUntil: string | null } | undefined): void {
+  if (row?.lockedUntil && row.lockedUntil > now()) throw new AccountLockedError(row.lockedUntil);
+}
+
+async function challenge(
+  ctx: CommerceContext,
+  side: AdminSide,
+  row: { id: number; account: string },
+  step: 'verify' | 'enrol',
+  enrol: NewAuthenticator | null,
+): Promise<Wire<typeof adminLoginChallenge>> {
+  const ticket = await issueLoginTicket(ctx, row.id, side, step, enrol?.sealed ?? '');
+  return { twoFactor: step, ticket, account: row.account, secret: enrol?.secret ?? '', otpauthUrl: enrol?.otpauthUrl ?? '', expiresIn: TICKET_TTL_SECONDS };
+}
+
+/** The account signed in: the failure count cleared, the visit counted, and a new token. */
+async function startSession(ctx: CommerceContext, side: AdminSide, id: number, ip: string): Promise<Wire<typeof systemLoginResponse>> {
+  const db = adminDb(ctx);
+  const stamp = now();
+  await db
+    .updateTable('adminAccounts')
+    .set((eb) => ({ failedAttempts: 0, lockedUntil: null, loginCount: eb('loginCount', '+', 1), lastIp: ip, lastTime: stamp, updatedAt: stamp }))
+    .where('id', '=', id)
+    .execute();
+  const row = await db.selectFrom('adminAccounts').select(['account', 'realName']).where('id', '=', id).executeTakeFirstOrThrow();
+  const token = await issueAdminToken(ctx, id, side);
+  return { id, account: row.account, realName: row.realName, token, isSms: false };
+}
+
+/**
+ * The code step of sign-in (ours): the ticket of the password step and an authenticator code, or a
+ * recovery code. On an operator's first sign-in the code confirms the new authenticator, which is then
+ * stored, and the answer carries the recovery codes, shown this once. A wrong code counts against the
+ * ticket (five, then the password again) and against the account's lock, as a wrong password does.
+ */
+export async function adminTotpLogin(
+  ctx: CommerceContext,
+  req: Pick<FastifyRequest, 'method' | 'url' | 'ip'>,
+  side: AdminSide,
+  input: z.output<typeof adminTotpLoginRequest>,
+): Promise<Wire<typeof adminTotpLoginResponse>> {
+  const ticket = await readLoginTicket(ctx, side, input.ticket);
+  const db = adminDb(ctx);
+  const row = await db
+    .selectFrom('adminAccounts')
+    .select(['id', 'merId', 'status', 'isDel', 'lockedUntil', 'totpSecret'])
+    .where('id', '=', ticket.adminId)
+    .executeTakeFirst();
+  if (!row || row.status !== 1 || row.isDel !== 0) throw new BusinessError(SIGN_IN_AGAIN);
+  assertNotLocked(row);
+  const enrolling = ticket.step === 'enrol';
+  const good = enrolling ? await acceptTotp(ctx, row.id, ticket.pendingSecret, input.code) : await acceptSecondFactor(ctx, row.id, row.totpSecret, input.code);
+  if (!good) {
+    const left = await countTicketFailure(ctx, ticket);
+    await countFailure(ctx, row.id);
+    throw new BusinessError(left > 0 ? `Incorrect code, ${left} ${left === 1 ? 'try' : 'tries'} left` : 'Incorrect code, please enter your password again');
+  }
+  if (!(await consumeLoginTicket(ctx, ticket))) throw new BusinessError(SIGN_IN_AGAIN);
+  let recoveryCodes: string[] = [];
+  if (enrolling) {
+    await db.updateTable('adminAccounts').set({ totpSecret: ticket.pendingSecret, totpPending: '', updatedAt: now() }).where('id', '=', row.id).execute();
+    recoveryCodes = await issueRecoveryCodes(ctx, row.id);
+  }
+  const session = await startSession(ctx, side, row.id, req.ip);
+  if (enrolling) {
+    await logOperation(ctx, req, { id: row.id, account: session.account, side, merId: row.merId }, {
+      description: 'Enrolled an authenticator for two-factor sign-in',
+      method: `${side}:login`,
+      methodType: 'update',
+      changes: { twoFactor: { before: false, after: true } },
+    });
+  }
+  return { ...session, recoveryCodes };
+}
+
+/** One more wrong password or code; the one that reaches the limit locks the account and starts the count again. */
+export async function countFailure(ctx: CommerceContext, id: number): Promise<void> {
   const db = adminDb(ctx);
   const after = await db
     .updateTable('adminAccounts')
@@ -78,7 +176,7 @@ const wire = (ctx: CommerceContext, stored: string | null): string => (stored ? 
 export async function adminInfo(ctx: CommerceContext, who: AdminPrincipal): Promise<Wire<typeof loginAdminResponse>> {
   const row = await adminDb(ctx)
     .selectFrom('adminAccounts')
-    .select(['lastIp', 'lastTime', 'createdAt', 'loginCount', 'status', 'phone'])
+    .select(['lastIp', 'lastTime', 'createdAt', 'loginCount', 'status', 'phone', 'totpSecret'])
     .where('id', '=', who.id)
     .executeTakeFirstOrThrow();
   return {
@@ -95,6 +193,7 @@ export async function adminInfo(ctx: CommerceContext, who: AdminPrincipal): Prom
     status: row.status === 1,
     phone: row.phone,
     isSms: false,
+    twoFactor: row.totpSecret !== '',
     permissionsList: who.permissions,
     merId: who.merId,
     type: who.type,

@@ -52,3 +52,10 @@ export async function resolveAdminToken(ctx: CommerceContext, token: string, sid
   }
   return row.adminId;
 }
+
+/** Ends every session of an account, and any sign-in waiting for its code (after a password reset). */
+export async function revokeAllAdminTokens(ctx: CommerceContext, adminId: number): Promise<void> {
+  const db = adminDb(ctx);
+  await db.deleteFrom('adminTokens').where('adminId', '=', adminId).execute();
+  await db.deleteFrom('adminLoginTickets').where('adminId', '=', adminId).execute();
+}

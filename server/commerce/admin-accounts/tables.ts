@@ -3,7 +3,7 @@ import type { CommerceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 
 /**
- * The consoles' tables (migration 010_admin_accounts); camelCase here, snake_case in the database. Type
+ * The consoles' tables (migrations 010_admin_accounts and 011_admin_two_factor); camelCase here, snake_case in the database. Type
  * aliases, not interfaces: Kysely's `withTables` takes only types with an index signature.
  */
 
@@ -41,8 +41,34 @@ type AdminAccountsTable = {
   loginCount: number;
   phone: string;
   isDel: number;
+  /** The authenticator secret, sealed (secret-box.ts); empty while two-factor sign-in is off. The three totp columns have defaults, so an account is created without them. */
+  totpSecret: Generated<string>;
+  /** A secret being enrolled from a signed-in session, sealed, until its first code confirms it. */
+  totpPending: Generated<string>;
+  /** The last 30-second step a code was accepted for: a code is good once. */
+  totpLastStep: Generated<number>;
   createdAt: string;
   updatedAt: string;
+};
+
+type AdminRecoveryCodesTable = {
+  id: Generated<number>;
+  adminId: number;
+  codeHash: string;
+  usedAt: string | null;
+  createdAt: string;
+};
+
+/** Between the password and the code: `verify` an enrolled code, or `enrol` the sealed `pendingSecret`. */
+type AdminLoginTicketsTable = {
+  ticketHash: string;
+  adminId: number;
+  side: AdminSide;
+  step: 'verify' | 'enrol';
+  pendingSecret: string;
+  tries: number;
+  expiresAt: string;
+  createdAt: string;
 };
 
 type AdminTokensTable = {
@@ -78,6 +104,8 @@ type AdminTables = {
   adminAccounts: AdminAccountsTable;
   adminTokens: AdminTokensTable;
   adminOperationLogs: AdminOperationLogsTable;
+  adminRecoveryCodes: AdminRecoveryCodesTable;
+  adminLoginTickets: AdminLoginTicketsTable;
 };
 
 export const ADMIN_TYPE = { platformSuper: 1, merchantOwner: 2, platformStaff: 3, merchantStaff: 4 } as const;

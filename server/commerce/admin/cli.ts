@@ -8,6 +8,7 @@ import { BusinessError } from '../http/envelope.js';
 import type { CommerceContext } from '../context.js';
 import { commands, parseFlags, registerCommands } from './cli-commands.js';
 import { commands as afterSalesCommands } from './cli-after-sales.js';
+import { commands as operatorCommands } from './cli-operators.js';
 
 /**
  * `npm run admin -- <command> [--flags]`: the merchant side from a shell. Loads the config, opens
@@ -15,6 +16,7 @@ import { commands as afterSalesCommands } from './cli-after-sales.js';
  */
 // Imported, not looked up on disk, so the compiled CLI (dist/server) carries every command.
 registerCommands(afterSalesCommands);
+registerCommands(operatorCommands);
 
 function help(): string {
   const lines = ['Usage: npm run admin -- <command> [--flags]', '', 'Commands:'];

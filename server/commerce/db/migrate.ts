@@ -11,6 +11,7 @@ import * as m007fold from './migrations/007_fold_restorable.js';
 import * as m008fold from './migrations/008_search_fold_column.js';
 import * as m009search from './migrations/009_search_visible_index.js';
 import * as m010admin from './migrations/010_admin_accounts.js';
+import * as m011twoFactor from './migrations/011_admin_two_factor.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '008_search_fold_column': m008fold,
   '009_search_visible_index': m009search,
   '010_admin_accounts': m010admin,
+  '011_admin_two_factor': m011twoFactor,
 };
 
 class StaticProvider implements MigrationProvider {

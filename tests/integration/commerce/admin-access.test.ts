@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { commerceSuite } from './suite.js';
-import { loginAdminResponse, sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
+import { adminLoginChallenge, adminTotpLoginResponse, loginAdminResponse, sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
+import { forgetLastCode, totpCode } from '../../helpers/console-two-factor.js';
 import { hashAdminPassword } from '../../../server/commerce/admin-accounts/password.js';
 import { adminDb, ADMIN_TYPE, type AdminSide } from '../../../server/commerce/admin-accounts/tables.js';
 import { MAX_FAILED_SIGN_INS } from '../../../server/commerce/admin-accounts/service.js';
@@ -40,13 +41,26 @@ describe('console access (docs/api-extensions.md "Admin side")', () => {
     return { account: name, password };
   }
 
+  /** Authenticator secrets of the accounts enrolled so far (operators enrol at their first sign-in). */
+  const secrets = new Map<string, string>();
+
   async function signIn(side: AdminSide, who: { account: string; password: string }) {
     const res = await c.call('POST', `/api/admin/${side}/login`, { body: { account: who.account, pwd: who.password } });
     expect(res.code, res.message).toBe(200);
-    const answer = systemLoginResponse.strict.parse(res.data);
+    const answer = side === 'platform' ? await codeStep(side, who.account, res.data) : systemLoginResponse.strict.parse(res.data);
     expect(answer.token.startsWith(side)).toBe(true);
     expect(answer.token.length).toBeGreaterThan(40);
     return answer.token;
+  }
+
+  /** The code step every operator sign-in takes: enrolment the first time, the authenticator's code after. */
+  async function codeStep(side: AdminSide, account: string, data: unknown) {
+    const challenge = adminLoginChallenge.strict.parse(data);
+    if (challenge.twoFactor === 'enrol') secrets.set(account, challenge.secret);
+    else await forgetLastCode(c.db, account);
+    const res = await c.call('POST', `/api/admin/${side}/login/totp`, { body: { ticket: challenge.ticket, code: totpCode(secrets.get(account)!) } });
+    expect(res.code, res.message).toBe(200);
+    return adminTotpLoginResponse.strict.parse(res.data);
   }
 
   it('signs a shop owner in, and answers who they are with every permission of the shop', async () => {
