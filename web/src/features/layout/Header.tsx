@@ -16,6 +16,9 @@ import { useScrolledPast } from './useScrolledPast';
 import { BellIcon, CartIcon, HeartIcon, StoreIcon, UserIcon } from './icons';
 import styles from './Header.module.css';
 
+/** The merchant console the BFF serves itself (server/bff/console-pages.ts), a separate app: a full page load. */
+const EMBEDDED_CONSOLE_LOGIN = '/seller/login';
+
 function AccountLink({ className }: { className?: string }) {
   const { t } = useTranslation('common');
   const { user, isSignedIn } = useUser();
@@ -52,12 +55,20 @@ function TopBar() {
     <div className={styles.topBar}>
       <div className={`container ${styles.topInner}`}>
         <ul className={styles.topLinks}>
-          {cfg?.merchantAdminUrl && (
+          {cfg && (
             <li>
-              <a href={cfg.merchantAdminUrl} className={styles.topLink} target="_blank" rel="noopener noreferrer">
-                <StoreIcon />
-                {t('header.merchantLogin')}
-              </a>
+              {/* A console elsewhere (MERCHANT_ADMIN_URL) opens apart; the embedded one is this site's /seller. */}
+              {cfg.merchantAdminUrl ? (
+                <a href={cfg.merchantAdminUrl} className={styles.topLink} target="_blank" rel="noopener noreferrer">
+                  <StoreIcon />
+                  {t('header.merchantLogin')}
+                </a>
+              ) : (
+                <a href={EMBEDDED_CONSOLE_LOGIN} className={styles.topLink}>
+                  <StoreIcon />
+                  {t('header.merchantLogin')}
+                </a>
+              )}
             </li>
           )}
           <li>
