@@ -178,6 +178,7 @@ export function createLoggers(level: string, stream?: DestinationStream): Logger
 }
 
 type AnyLogFn = (...args: unknown[]) => void;
+type LogMethod = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace';
 
 /**
  * A request's logger, made only when something logs through it. Fastify gives every request a child
@@ -203,24 +204,15 @@ class LazyChildLogger {
     this.log.level = level;
   }
   // Methods on the prototype, not per-instance closures: the logger is made for every request.
-  fatal(...args: unknown[]): void {
-    (this.log.fatal as AnyLogFn).apply(this.log, args);
+  private write(method: LogMethod, args: unknown[]): void {
+    (this.log[method] as AnyLogFn).apply(this.log, args);
   }
-  error(...args: unknown[]): void {
-    (this.log.error as AnyLogFn).apply(this.log, args);
-  }
-  warn(...args: unknown[]): void {
-    (this.log.warn as AnyLogFn).apply(this.log, args);
-  }
-  info(...args: unknown[]): void {
-    (this.log.info as AnyLogFn).apply(this.log, args);
-  }
-  debug(...args: unknown[]): void {
-    (this.log.debug as AnyLogFn).apply(this.log, args);
-  }
-  trace(...args: unknown[]): void {
-    (this.log.trace as AnyLogFn).apply(this.log, args);
-  }
+  fatal(...args: unknown[]): void { this.write('fatal', args); }
+  error(...args: unknown[]): void { this.write('error', args); }
+  warn(...args: unknown[]): void { this.write('warn', args); }
+  info(...args: unknown[]): void { this.write('info', args); }
+  debug(...args: unknown[]): void { this.write('debug', args); }
+  trace(...args: unknown[]): void { this.write('trace', args); }
   silent(): void {}
   child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
     return this.log.child(bindings, options);

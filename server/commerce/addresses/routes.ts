@@ -1,7 +1,7 @@
 import { getCountryCallingCode, isSupportedCountry, type CountryCode } from 'libphonenumber-js';
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
-import { ok, parse, readPage } from '../http/envelope.js';
+import { bodyObject, ok, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { addressBody, addressIdBody, addressIdField } from '../../../shared/contract/address.js';
 import {
@@ -14,8 +14,6 @@ import {
   setDefaultAddress,
 } from './service.js';
 
-const body = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
-
 /** docs/upstream-contract.md §9: the shopper's own delivery addresses. */
 export default async function addressRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const A = '/api/front/address';
@@ -26,11 +24,11 @@ export default async function addressRoutes(app: FastifyInstance, ctx: CommerceC
   app.get('/api/pc/address/all/list', async (req) => ok(await allAddresses(ctx, await requireUser(ctx, req))));
   app.post(`${A}/edit`, async (req) => {
     const uid = await requireUser(ctx, req);
-    return ok(await saveAddress(ctx, uid, parse(addressBody, body(req.body))));
+    return ok(await saveAddress(ctx, uid, parse(addressBody, bodyObject(req.body))));
   });
   app.post(`${A}/del`, async (req) => {
     const uid = await requireUser(ctx, req);
-    await deleteAddress(ctx, uid, parse(addressIdBody, body(req.body)).id);
+    await deleteAddress(ctx, uid, parse(addressIdBody, bodyObject(req.body)).id);
     return ok(null);
   });
   app.get<{ Params: { id: string } }>(`${A}/detail/:id`, async (req) => {
@@ -40,7 +38,7 @@ export default async function addressRoutes(app: FastifyInstance, ctx: CommerceC
   app.get(`${A}/default`, async (req) => ok(await defaultAddress(ctx, await requireUser(ctx, req))));
   app.post(`${A}/default/set`, async (req) => {
     const uid = await requireUser(ctx, req);
-    return ok(await setDefaultAddress(ctx, uid, parse(addressIdBody, body(req.body)).id));
+    return ok(await setDefaultAddress(ctx, uid, parse(addressIdBody, bodyObject(req.body)).id));
   });
   // The ipapi-style location clients pre-fill the address form with. No outside lookup: the region
   // of the browser's preferred language, else the shop's default country.

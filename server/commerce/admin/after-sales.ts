@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { money } from '../http/render.js';
+import { readPageOf } from '../http/page-query.js';
 import { approveRefund, rejectRefund } from '../refunds/service.js';
 import { replyToReview } from '../reviews/service.js';
 import { reviewApplication } from '../merchants/settlement.js';
@@ -20,12 +21,9 @@ export default async function afterSalesAdminRoutes(app: FastifyInstance, ctx: C
     const { status } = parse(statusQuery, req.query);
     let base = ctx.db.selectFrom('refunds');
     if (status !== undefined) base = base.where('refundStatus', '=', status);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPageOf(base, p, (filter) => filter.selectAll().orderBy('id', 'desc'));
     const list = rows.map((r) => ({ ...r, refundPrice: money(r.refundPrice) }));
-    return ok(pageInfo(list, Number(count.n), p));
+    return ok(pageInfo(list, total, p));
   });
 
   app.post('/refunds/:refundOrderNo/approve', async (req) => {
@@ -44,11 +42,8 @@ export default async function afterSalesAdminRoutes(app: FastifyInstance, ctx: C
     const q = parse(z.object({ productId: z.coerce.number().int().positive().optional() }), req.query);
     let base = ctx.db.selectFrom('productReplies').where('isDel', '=', 0);
     if (q.productId) base = base.where('productId', '=', q.productId);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok(pageInfo(rows, Number(count.n), p));
+    const { rows, total } = await readPageOf(base, p, (filter) => filter.selectAll().orderBy('id', 'desc'));
+    return ok(pageInfo(rows, total, p));
   });
 
   app.post('/reviews/:id/reply', async (req) => {
@@ -63,11 +58,8 @@ export default async function afterSalesAdminRoutes(app: FastifyInstance, ctx: C
     const q = parse(z.object({ auditStatus: z.coerce.number().int().min(1).max(3).optional() }), req.query);
     let base = ctx.db.selectFrom('merchantApplications');
     if (q.auditStatus) base = base.where('auditStatus', '=', q.auditStatus);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    return ok(pageInfo(rows, Number(count.n), p));
+    const { rows, total } = await readPageOf(base, p, (filter) => filter.selectAll().orderBy('id', 'desc'));
+    return ok(pageInfo(rows, total, p));
   });
 
   app.post('/settlements/:id/approve', async (req) => {

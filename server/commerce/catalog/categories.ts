@@ -1,16 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { CommerceContext } from '../context.js';
+import type { CategoriesTable } from '../db/schema.js';
 import { bool } from '../http/render.js';
 import type { CategoryWire } from '../../../shared/contract/catalog.js';
 
-export interface CategoryRow {
-  id: number;
-  pid: number;
-  name: string;
-  icon: string;
-  level: number;
-  sort: number;
-  isShow: number;
-}
+/** A stored category, platform or merchant (the merchant table adds only its owner). */
+export type CategoryRow = Selectable<CategoriesTable>;
 
 /** ProCategoryCacheVo: the contract's category node, as the contract module writes it. */
 export type CategoryNode = CategoryWire;

@@ -1,7 +1,8 @@
 import type { CommerceContext } from '../context.js';
 import { commonPage, type CommonPage, type PageArgs } from '../http/envelope.js';
 import { now } from '../db/time.js';
-import { cardColumns, renderCard, type ProductCard } from './products.js';
+import { cardColumns, isVisibleProduct, renderCard, type ProductCard } from './products.js';
+import { readPageOf } from '../http/page-query.js';
 
 /** A product card with the moment the shopper last saw or bought it. */
 export type HistoryCard = ProductCard & { browseTime?: string; payTime?: string };
@@ -22,13 +23,9 @@ export async function browseList(ctx: CommerceContext, uid: number, page: PageAr
     .selectFrom('productBrowses as b')
     .innerJoin('products', 'products.id', 'b.productId')
     .where('b.uid', '=', uid)
-    .where('products.isDel', '=', 0)
-    .where('products.isShow', '=', 1);
-  const [rows, count] = await Promise.all([
-    base.select([...cardColumns, 'b.browsedAt']).orderBy('b.browsedAt', 'desc').orderBy('products.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return commonPage(rows.map((r) => ({ ...renderCard(r), browseTime: r.browsedAt })), Number(count.n), page);
+    .where(isVisibleProduct);
+  const { rows, total } = await readPageOf(base, page, (q) => q.select([...cardColumns, 'b.browsedAt']).orderBy('b.browsedAt', 'desc').orderBy('products.id', 'desc'));
+  return commonPage(rows.map((r) => ({ ...renderCard(r), browseTime: r.browsedAt })), total, page);
 }
 
 /**
@@ -46,11 +43,7 @@ export async function purchasedList(ctx: CommerceContext, uid: number, page: Pag
   const base = ctx.db
     .selectFrom(bought.as('b'))
     .innerJoin('products', 'products.id', 'b.productId')
-    .where('products.isDel', '=', 0)
-    .where('products.isShow', '=', 1);
-  const [rows, count] = await Promise.all([
-    base.select([...cardColumns, 'b.lastPaid']).orderBy('b.lastPaid', 'desc').orderBy('products.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
-  return commonPage(rows.map((r) => ({ ...renderCard(r), payTime: r.lastPaid ?? '' })), Number(count.n), page);
+    .where(isVisibleProduct);
+  const { rows, total } = await readPageOf(base, page, (q) => q.select([...cardColumns, 'b.lastPaid']).orderBy('b.lastPaid', 'desc').orderBy('products.id', 'desc'));
+  return commonPage(rows.map((r) => ({ ...renderCard(r), payTime: r.lastPaid ?? '' })), total, page);
 }

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { Wire } from '../../../shared/contract/fields.js';
 import type { browsedProduct, productCard } from '../../../shared/contract/catalog.js';
@@ -35,6 +35,11 @@ type ProductsQuery = SelectQueryBuilder<Database, 'products', object>;
 /** Off-shelf (is_show 0) and deleted products never appear to shoppers. */
 export function visibleProducts(ctx: CommerceContext): ProductsQuery {
   return ctx.db.selectFrom('products').where('products.isDel', '=', 0).where('products.isShow', '=', 1);
+}
+
+/** The same rule on a list that has joined `products`, so a product taken down drops out of it and its total. */
+export function isVisibleProduct(eb: ExpressionBuilder<Database, 'products'>) {
+  return eb.and([eb('products.isDel', '=', 0), eb('products.isShow', '=', 1)]);
 }
 
 /**

@@ -8,17 +8,26 @@ import type { Selectable } from 'kysely';
 /** Review type of the contract: 0 all, 1 good (4–5 stars), 2 medium (3), 3 poor (1–2). */
 export type ReplyType = 0 | 1 | 2 | 3;
 
-export function renderReply(r: Selectable<ProductRepliesTable>) {
+type ReviewContentColumns = 'star' | 'serviceStar' | 'comment' | 'pics' | 'merchantReplyContent' | 'merchantReplyTime';
+
+/** What a review says and the shop's answer, as both the product page and the shopper's own list show it. */
+export function reviewContent(r: Pick<Selectable<ProductRepliesTable>, ReviewContentColumns>) {
   return {
-    id: r.id,
-    uid: r.uid,
-    productId: r.productId,
     star: r.star,
     serviceStar: r.serviceStar,
     comment: r.comment,
     pics: splitList(r.pics),
     merchantReplyContent: r.merchantReplyContent,
     merchantReplyTime: r.merchantReplyTime,
+  };
+}
+
+export function renderReply(r: Selectable<ProductRepliesTable>) {
+  return {
+    id: r.id,
+    uid: r.uid,
+    productId: r.productId,
+    ...reviewContent(r),
     nickname: r.nickname,
     avatar: r.avatar,
     createTime: r.createdAt,

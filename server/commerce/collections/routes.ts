@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { CommerceContext } from '../context.js';
-import { ok, parse, readPage } from '../http/envelope.js';
+import { bodyObject, ok, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { addProduct, batchProducts, deleteProducts, merIdField, productIdField } from './schemas.js';
 import {
@@ -13,20 +13,18 @@ import {
   unfollowMerchant,
 } from './service.js';
 
-const body = (b: unknown) => (b && typeof b === 'object' && !Array.isArray(b) ? b : {});
-
 /** docs/upstream-contract.md §10: wish list (products) and followed shops. */
 export default async function collectionRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const C = '/api/front/collect';
   app.post(`${C}/add/product`, async (req) => {
     const uid = await requireUser(ctx, req);
-    const input = parse(addProduct, body(req.body));
+    const input = parse(addProduct, bodyObject(req.body));
     await collectProducts(ctx, uid, [input.id], input.category);
     return ok(null);
   });
   app.post(`${C}/batch/product`, async (req) => {
     const uid = await requireUser(ctx, req);
-    const input = parse(batchProducts, body(req.body));
+    const input = parse(batchProducts, bodyObject(req.body));
     await collectProducts(ctx, uid, input.id, input.category);
     return ok(null);
   });
@@ -37,7 +35,7 @@ export default async function collectionRoutes(app: FastifyInstance, ctx: Commer
   });
   app.post(`${C}/delete/product`, async (req) => {
     const uid = await requireUser(ctx, req);
-    await deleteProductCollects(ctx, uid, parse(deleteProducts, body(req.body)).ids);
+    await deleteProductCollects(ctx, uid, parse(deleteProducts, bodyObject(req.body)).ids);
     return ok(null);
   });
   app.get(`${C}/product/list`, async (req) => {

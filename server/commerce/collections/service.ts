@@ -2,6 +2,8 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError, pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { now } from '../db/time.js';
+import { readPageOf } from '../http/page-query.js';
+import { isVisibleProduct } from '../catalog/products.js';
 
 export interface ProductCollectItem {
   id: number;
@@ -54,21 +56,10 @@ export async function deleteProductCollects(ctx: CommerceContext, uid: number, i
 
 /** Products that were taken down drop out of the list (and its total) rather than showing blank cards. */
 export async function listProductCollects(ctx: CommerceContext, uid: number, page: PageArgs): Promise<PageInfo<ProductCollectItem>> {
-  const base = ctx.db
-    .selectFrom('productCollects as c')
-    .innerJoin('products as p', 'p.id', 'c.productId')
-    .where('c.uid', '=', uid)
-    .where('p.isDel', '=', 0)
-    .where('p.isShow', '=', 1);
-  const [rows, total] = await Promise.all([
-    base
-      .select(['c.id', 'c.productId', 'c.createdAt', 'c.category', 'p.storeName', 'p.image', 'p.price', 'p.otPrice', 'p.merId'])
-      .orderBy('c.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const base = ctx.db.selectFrom('productCollects as c').innerJoin('products', 'products.id', 'c.productId').where('c.uid', '=', uid).where(isVisibleProduct);
+  const { rows, total } = await readPageOf(base, page, (q) =>
+    q.select(['c.id', 'c.productId', 'c.createdAt', 'c.category', 'products.storeName', 'products.image', 'products.price', 'products.otPrice', 'products.merId']).orderBy('c.id', 'desc'),
+  );
   return pageInfo(
     rows.map((r) => ({
       id: r.id,
@@ -81,7 +72,7 @@ export async function listProductCollects(ctx: CommerceContext, uid: number, pag
       merId: r.merId,
       category: r.category,
     })),
-    Number(total.n),
+    total,
     page,
   );
 }
@@ -106,13 +97,10 @@ export async function listMerchantCollects(ctx: CommerceContext, uid: number, pa
     .innerJoin('merchants as m', 'm.id', 'c.merId')
     .where('c.uid', '=', uid)
     .where('m.isShow', '=', 1);
-  const [rows, total] = await Promise.all([
-    base.select(['c.id', 'c.uid', 'c.merId', 'c.createdAt', 'm.name', 'm.avatar']).orderBy('c.id', 'desc').limit(page.limit).offset(page.offset).execute(),
-    base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-  ]);
+  const { rows, total } = await readPageOf(base, page, (q) => q.select(['c.id', 'c.uid', 'c.merId', 'c.createdAt', 'm.name', 'm.avatar']).orderBy('c.id', 'desc'));
   return pageInfo(
     rows.map((r) => ({ id: r.id, uid: r.uid, merId: r.merId, merName: r.name, merAvatar: r.avatar, createTime: r.createdAt })),
-    Number(total.n),
+    total,
     page,
   );
 }

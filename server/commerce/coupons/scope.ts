@@ -1,8 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import { splitList } from '../http/render.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const USE_TYPE_MERCHANT = 1;
 export const USE_TYPE_PRODUCT = 2;

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { Generated, Kysely, Transaction } from 'kysely';
 
 /**
  * The commerce database, in camelCase (CamelCasePlugin maps to snake_case columns).
@@ -136,15 +136,9 @@ export interface MerchantsTable {
   updatedAt: string;
 }
 
-export interface MerchantProductCategoriesTable {
-  id: Id;
+/** A merchant's own category tree: the platform category's columns and the owning merchant. */
+export interface MerchantProductCategoriesTable extends CategoriesTable {
   merId: number;
-  pid: number;
-  name: string;
-  icon: string;
-  level: number;
-  sort: number;
-  isShow: number;
 }
 
 export interface ProductsTable {
@@ -565,3 +559,6 @@ export interface Database {
   notifications: NotificationsTable;
   productBrowses: ProductBrowsesTable;
 }
+
+/** The connection or a transaction on it: what a step that may run inside a larger write takes. */
+export type Db = Kysely<Database> | Transaction<Database>;

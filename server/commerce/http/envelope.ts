@@ -49,6 +49,11 @@ export function parse<S extends z.core.$ZodType>(schema: S, input: unknown): z.o
   return res.data;
 }
 
+/** A JSON body as an object to parse, `{}` when none or not an object, so a missing body reads as missing fields. */
+export function bodyObject(b: unknown): object {
+  return b && typeof b === 'object' && !Array.isArray(b) ? b : {};
+}
+
 // ---- paging ----------------------------------------------------------------
 
 export const pageQuery = z.object({

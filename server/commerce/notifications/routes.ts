@@ -4,6 +4,7 @@ import type { CommerceContext } from '../context.js';
 import { ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { bool } from '../http/render.js';
+import { readPageOf } from '../http/page-query.js';
 
 const readBody = z.object({
   ids: z.array(z.coerce.number().int().positive(), { message: 'ids must be a list of notification ids' }).max(500).optional().default([]),
@@ -15,10 +16,7 @@ export default async function notificationsRoutes(app: FastifyInstance, ctx: Com
     const uid = await requireUser(ctx, req);
     const p = readPage(req.query);
     const base = ctx.db.selectFrom('notifications').where('uid', '=', uid);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPageOf(base, p, (q) => q.selectAll().orderBy('id', 'desc'));
     const list = rows.map((r) => ({
       id: r.id,
       type: r.type,
@@ -28,7 +26,7 @@ export default async function notificationsRoutes(app: FastifyInstance, ctx: Com
       isRead: bool(r.isRead),
       createTime: r.createdAt,
     }));
-    return ok(pageInfo(list, Number(count.n), p));
+    return ok(pageInfo(list, total, p));
   });
 
   app.get('/api/front/notification/unread/count', async (req) => {

@@ -1,5 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import { now } from '../db/time.js';
 
 export type NotificationType = 'order' | 'refund' | 'merchant' | 'system';
@@ -13,7 +12,7 @@ export interface NewNotification {
 }
 
 /** Written inside the transaction that changed the state, so a notice exists exactly when the change does. */
-export async function notify(db: Kysely<Database> | Transaction<Database>, n: NewNotification): Promise<void> {
+export async function notify(db: Db, n: NewNotification): Promise<void> {
   await db
     .insertInto('notifications')
     .values({ uid: n.uid, type: n.type, title: n.title, content: n.content, linkUrl: n.linkUrl, isRead: 0, createdAt: now() })

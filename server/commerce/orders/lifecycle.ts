@@ -1,11 +1,9 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { CommerceContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { creditPoints } from '../points/service.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const STATUS_TO_SHIP = 0;
 export const STATUS_TO_RECEIVE = 1;

@@ -39,8 +39,8 @@ export interface PricingInput {
   points: PointsRule;
 }
 
-export interface ShopTotals {
-  merId: number;
+/** The sums an order is priced in, for one shop's part and for the whole order alike. */
+interface Totals {
   totalNum: number;
   proTotal: number;
   freight: number;
@@ -50,14 +50,11 @@ export interface ShopTotals {
   pay: number;
 }
 
-export interface OrderTotals {
-  totalNum: number;
-  proTotal: number;
-  freight: number;
-  coupon: number;
-  deduction: number;
-  usedPoints: number;
-  pay: number;
+export interface ShopTotals extends Totals {
+  merId: number;
+}
+
+export interface OrderTotals extends Totals {
   /** False when a coupon was given but its minimum or scope is not met (coupon then counts 0). */
   couponApplies: boolean;
   shops: ShopTotals[];

@@ -1,39 +1,32 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { CommerceContext } from '../context.js';
-import type { Database } from '../db/schema.js';
+import type { Db } from '../db/schema.js';
 import { BusinessError, type PageArgs } from '../http/envelope.js';
 import { now } from '../db/time.js';
-
-type Db = Kysely<Database> | Transaction<Database>;
 
 export const POINTS_ADD = 1;
 export const POINTS_DEDUCT = 2;
 
 /** Adds points and writes the ledger row with the balance after the change. */
 export async function creditPoints(db: Db, uid: number, points: number, title: string, linkId: string): Promise<void> {
-  if (points <= 0) return;
-  const row = await db
-    .updateTable('users')
-    .set((eb) => ({ integral: eb('integral', '+', points) }))
-    .where('id', '=', uid)
-    .returning('integral')
-    .executeTakeFirst();
-  if (!row) throw new BusinessError('User not found');
-  await db.insertInto('integralRecords').values({ uid, title, integral: points, type: POINTS_ADD, balance: row.integral, linkId, createdAt: now() }).execute();
+  await movePoints(db, uid, points, POINTS_ADD, title, linkId);
 }
 
 /** Spends points with a conditional update, so the balance can never go below zero. */
 export async function debitPoints(db: Db, uid: number, points: number, title: string, linkId: string): Promise<void> {
+  await movePoints(db, uid, points, POINTS_DEDUCT, title, linkId);
+}
+
+async function movePoints(db: Db, uid: number, points: number, type: typeof POINTS_ADD | typeof POINTS_DEDUCT, title: string, linkId: string): Promise<void> {
   if (points <= 0) return;
-  const row = await db
+  const credit = type === POINTS_ADD;
+  let change = db
     .updateTable('users')
-    .set((eb) => ({ integral: eb('integral', '-', points) }))
-    .where('id', '=', uid)
-    .where('integral', '>=', points)
-    .returning('integral')
-    .executeTakeFirst();
-  if (!row) throw new BusinessError('Not enough points');
-  await db.insertInto('integralRecords').values({ uid, title, integral: points, type: POINTS_DEDUCT, balance: row.integral, linkId, createdAt: now() }).execute();
+    .set((eb) => ({ integral: eb('integral', credit ? '+' : '-', points) }))
+    .where('id', '=', uid);
+  if (!credit) change = change.where('integral', '>=', points);
+  const row = await change.returning('integral').executeTakeFirst();
+  if (!row) throw new BusinessError(credit ? 'User not found' : 'Not enough points');
+  await db.insertInto('integralRecords').values({ uid, title, integral: points, type, balance: row.integral, linkId, createdAt: now() }).execute();
 }
 
 export async function pointsSummary(ctx: CommerceContext, uid: number) {

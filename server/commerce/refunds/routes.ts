@@ -7,6 +7,7 @@ import { requireUser } from '../http/auth.js';
 import { money, splitList } from '../http/render.js';
 import { linesFor, shopNames } from '../orders/queries.js';
 import { applyRefund, refundReasons } from './service.js';
+import { readPageOf } from '../http/page-query.js';
 
 const orderNoParam = z.object({ orderNo: z.string().trim().min(1, 'Please provide the order number').max(64) });
 const refundNoParam = z.object({ refundOrderNo: z.string().trim().min(1, 'Please provide the refund number').max(64) });
@@ -39,10 +40,7 @@ export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceC
     const uid = await requireUser(ctx, req);
     const p = readPage(req.query);
     const base = ctx.db.selectFrom('refunds').where('uid', '=', uid);
-    const [rows, count] = await Promise.all([
-      base.selectAll().orderBy('id', 'desc').limit(p.limit).offset(p.offset).execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+    const { rows, total } = await readPageOf(base, p, (q) => q.selectAll().orderBy('id', 'desc'));
     const [items, shopName] = await Promise.all([
       linesFor(ctx, rows.map((r) => r.merOrderNo)),
       shopNames(ctx, rows.map((r) => r.merId)),
@@ -60,7 +58,7 @@ export default async function refundsRoutes(app: FastifyInstance, ctx: CommerceC
       createTime: r.createdAt,
       orderInfoList: items.get(r.merOrderNo) ?? [],
     }));
-    return ok(pageInfo(list, Number(count.n), p));
+    return ok(pageInfo(list, total, p));
   });
 
   app.get('/api/front/order/refund/detail/:refundOrderNo', async (req) => {

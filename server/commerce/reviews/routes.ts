@@ -3,7 +3,9 @@ import type { CommerceContext } from '../context.js';
 import { reviewBody } from '../../../shared/contract/review.js';
 import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
-import { money, splitList } from '../http/render.js';
+import { money } from '../http/render.js';
+import { readPageOf } from '../http/page-query.js';
+import { reviewContent } from '../catalog/replies.js';
 import { createReview, parsePics } from './service.js';
 import { MAX_IMAGES } from '../../../shared/constants.js';
 
@@ -32,29 +34,14 @@ export default async function reviewsRoutes(app: FastifyInstance, ctx: CommerceC
       .where('o.status', 'in', [2, 3])
       .where('o.refundStatus', '!=', 3)
       .where('o.isUserDel', '=', 0);
-    const [rows, count] = await Promise.all([
-      base
+    const { rows, total } = await readPageOf(base, p, (q) =>
+      q
         .leftJoin('merchants as m', 'm.id', 'i.merId')
-        .select(['i.id', 'i.merOrderNo', 'i.merId', 'm.name as merName', 'i.productId', 'i.productName', 'i.image', 'i.sku', 'i.price', 'i.payNum', 'o.receiveTime'])
-        .orderBy('i.id', 'desc')
-        .limit(p.limit)
-        .offset(p.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
-    const list = rows.map((r) => ({
-      id: r.id,
-      merOrderNo: r.merOrderNo,
-      merId: r.merId,
-      merName: r.merName ?? '',
-      productId: r.productId,
-      productName: r.productName,
-      image: r.image,
-      sku: r.sku,
-      price: money(r.price),
-      payNum: r.payNum,
-    }));
-    return ok(pageInfo(list, Number(count.n), p));
+        .select(['i.id', 'i.merOrderNo', 'i.merId', 'm.name as merName', 'i.productId', 'i.productName', 'i.image', 'i.sku', 'i.price', 'i.payNum'])
+        .orderBy('i.id', 'desc'),
+    );
+    const list = rows.map((r) => ({ ...r, merName: r.merName ?? '', price: money(r.price) }));
+    return ok(pageInfo(list, total, p));
   });
 
   // Our design (see docs/api-extensions.md): the shopper's own reviews, found by account rather than
@@ -64,40 +51,16 @@ export default async function reviewsRoutes(app: FastifyInstance, ctx: CommerceC
     const uid = await requireUser(ctx, req);
     const p = readPage(req.query);
     const base = ctx.db.selectFrom('productReplies as r').where('r.uid', '=', uid).where('r.isDel', '=', 0);
-    const [rows, count] = await Promise.all([
-      base
+    const { rows, total } = await readPageOf(base, p, (q) =>
+      q
         .leftJoin('products as pr', 'pr.id', 'r.productId')
         .leftJoin('merchants as m', 'm.id', 'r.merId')
         .leftJoin('orderItems as i', 'i.id', 'r.orderInfoId')
-        .select([
-          'r.id',
-          'r.productId',
-          'r.orderInfoId',
-          'r.merOrderNo',
-          'r.merId',
-          'm.name as merName',
-          'i.productName as lineName',
-          'i.image as lineImage',
-          'i.price',
-          'i.payNum',
-          'i.attrValueId',
-          'pr.storeName',
-          'pr.image as productImage',
-          'r.sku',
-          'r.star',
-          'r.serviceStar',
-          'r.comment',
-          'r.pics',
-          'r.merchantReplyContent',
-          'r.merchantReplyTime',
-          'r.createdAt',
-        ])
-        .orderBy('r.id', 'desc')
-        .limit(p.limit)
-        .offset(p.offset)
-        .execute(),
-      base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-    ]);
+        .select(['r.id', 'r.productId', 'r.orderInfoId', 'r.merOrderNo', 'r.merId', 'm.name as merName', 'r.sku', 'r.createdAt'])
+        .select(['i.productName as lineName', 'i.image as lineImage', 'i.price', 'i.payNum', 'i.attrValueId', 'pr.storeName', 'pr.image as productImage'])
+        .select(['r.star', 'r.serviceStar', 'r.comment', 'r.pics', 'r.merchantReplyContent', 'r.merchantReplyTime'])
+        .orderBy('r.id', 'desc'),
+    );
     const list = rows.map((r) => ({
       id: r.id,
       productId: r.productId,
@@ -112,14 +75,9 @@ export default async function reviewsRoutes(app: FastifyInstance, ctx: CommerceC
       attrValueId: r.attrValueId ?? 0,
       price: money(r.price ?? 0),
       payNum: r.payNum ?? 0,
-      star: r.star,
-      serviceStar: r.serviceStar,
-      comment: r.comment,
-      pics: splitList(r.pics),
-      merchantReplyContent: r.merchantReplyContent,
-      merchantReplyTime: r.merchantReplyTime,
+      ...reviewContent(r),
       createTime: r.createdAt,
     }));
-    return ok(pageInfo(list, Number(count.n), p));
+    return ok(pageInfo(list, total, p));
   });
 }
