@@ -4,6 +4,7 @@ import { loadConfig } from '../../server/config';
 import { buildBff } from '../../server/bff/app';
 import { logDestination } from '../../server/bff/logging';
 import { startTestUpstream, CATEGORY_TREE } from '../helpers/test-upstream';
+import { listenOnLoopback } from '../helpers/ports';
 
 /**
  * One server role per process for the BFF bench, so the load generator and each server get their own
@@ -24,9 +25,7 @@ async function main() {
     const config = loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.com', SESSION_SECRET: 'bench-secret-0123456789-0123456789-abc', STATIC_DIR: '/nonexistent', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info' });
     // Logs are written as in production (the same batched sink), so the bench pays for one JSON line per request.
     const app = await buildBff(config, { upstreamUrl, logStream: logDestination('/dev/null') });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const a = app.server.address();
-    url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    url = await listenOnLoopback(app);
   } else if (role === 'proxy') {
     // The same-run reference: @fastify/http-proxy in front of the same upstream, logging one
     // line per request to the same kind of sink, as the BFF does.
@@ -34,17 +33,13 @@ async function main() {
     const { default: proxy } = await import('@fastify/http-proxy');
     const app = Fastify({ loggerInstance: pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })) });
     await app.register(proxy, { upstream: upstreamUrl, prefix: '/api', rewritePrefix: '/api' });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const a = app.server.address();
-    url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    url = await listenOnLoopback(app);
   } else if (role === 'bare') {
     const app = Fastify({ logger: false });
     app.get('/bare', (_req, reply) => {
       reply.type('application/json; charset=utf-8').send(BARE_BODY);
     });
-    await app.listen({ host: '127.0.0.1', port: 0 });
-    const a = app.server.address();
-    url = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    url = await listenOnLoopback(app);
   } else {
     throw new Error(`unknown role ${role}`);
   }

@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { launchBrowser } from './helpers/browser';
-import { startTestUpstream, TEST_TOKEN, type TestUpstream } from '../helpers/test-upstream';
-import { startBff, type Harness } from '../integration/bff/harness';
+import { startedForSuite } from '../helpers/started-for-suite';
+import { TEST_TOKEN } from '../helpers/test-upstream';
+import { bffOnTestUpstream } from '../integration/bff/harness';
 
 /**
  * In Debian's Chromium: the page comes through the BFF, signs in with fetch against the test
  * upstream's login route, and the session cookie is set but invisible to page scripts.
  */
-let up: TestUpstream;
-let bff: Harness;
-let browser: Browser;
-
-beforeAll(async () => {
-  up = await startTestUpstream();
-  // Secure cookies are allowed on http://127.0.0.1 (a trustworthy origin), so the production
-  // cookie (__Host-sid, Secure) is what the browser gets here.
-  bff = await startBff(up.url, { COOKIE_SECURE: 'true' });
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await bff?.close();
-  await up?.close();
-});
+// Secure cookies are allowed on http://127.0.0.1 (a trustworthy origin), so the production
+// cookie (__Host-sid, Secure) is what the browser gets here.
+const { up, bff } = bffOnTestUpstream({ COOKIE_SECURE: 'true' });
+const browser = startedForSuite('Chromium', launchBrowser, (b) => b.close());
 
 describe('session cookie in a real browser', () => {
   it('is set on sign-in, sent back on API calls, and hidden from document.cookie', async () => {

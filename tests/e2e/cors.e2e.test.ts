@@ -7,11 +7,12 @@ import { launchBrowser } from './helpers/browser';
 import { startTestCommerce, type TestCommerce } from '../helpers/commerce';
 import { makeShopProduct } from '../helpers/fixtures-aftersales';
 import { addAddress } from '../helpers/fixtures-orders';
+import { listenOnLoopback } from '../helpers/ports';
 import { hashPassword } from '../../server/commerce/accounts/password';
 
 /**
  * A CRMEB PC client is served from its own origin and calls the commerce API from the browser with
- * the contract's headers (`authori-zation`, `Form-type`), so every call is preflighted (contract §14
+ * the contract's headers (`authori-zation`, `Form-type`), so every call is preflighted (docs/upstream-contract.md §14
  * "Cross-origin"). Here a page on a second loopback origin signs in, adds to cart, orders with the
  * blank payType such a client sends, pays by balance and shows a product picture, in Chromium;
  * a page on an origin that is not listed is refused by the browser.
@@ -26,12 +27,9 @@ let browser: Browser;
 beforeAll(async () => {
   client = Fastify();
   client.get('/', async (_req, reply) => reply.type('text/html').send('<!doctype html><html lang="en"><head><title>PC client</title></head><body><main>client</main></body></html>'));
-  await client.listen({ host: '127.0.0.1', port: 0 });
-  const addr = client.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
-  listed = `http://127.0.0.1:${port}`;
+  listed = await listenOnLoopback(client);
   // The same server under another host name is another origin, and not a listed one.
-  unlisted = `http://localhost:${port}`;
+  unlisted = listed.replace('127.0.0.1', 'localhost');
   c = await startTestCommerce({ env: { COMMERCE_CORS_ORIGINS: listed } });
   mkdirSync(join(c.config.DATA_DIR, 'uploads'), { recursive: true });
   writeFileSync(join(c.config.DATA_DIR, 'uploads', 'x.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8" fill="red"/></svg>');

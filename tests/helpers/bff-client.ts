@@ -1,3 +1,5 @@
+import { jsonBody, urlWithQuery } from './json-request.js';
+
 /**
  * A browser stand-in for talking to the BFF: always sends the SPA's `X-CSRF: 1`, keeps the session
  * cookie the BFF sets (and drops it when the BFF clears it), and speaks JSON. It records every
@@ -31,19 +33,11 @@ export class BffClient {
   }
 
   async request<T = unknown>(method: 'GET' | 'POST', path: string, opts: BffRequest = {}): Promise<BffResponse<T>> {
-    const url = new URL(path, this.baseUrl);
-    for (const [k, v] of Object.entries(opts.query ?? {})) url.searchParams.set(k, String(v));
+    const url = urlWithQuery(this.baseUrl, path, opts.query);
     const headers: Record<string, string> = { 'x-csrf': '1', accept: 'application/json', ...opts.headers };
     if (this.jar.size > 0) headers.cookie = this.cookieHeader;
-    let body: string | undefined;
-    if (opts.raw !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = opts.raw;
-    } else if (opts.json !== undefined) {
-      headers['content-type'] = 'application/json';
-      body = JSON.stringify(opts.json);
-    }
-    const res = await fetch(url, { method, headers, body });
+    const sent = jsonBody(opts.raw, opts.json);
+    const res = await fetch(url, { method, headers: { ...headers, ...sent.headers }, body: sent.body });
     this.absorbCookies(res.headers);
     const text = await res.text();
     let parsed: unknown = null;

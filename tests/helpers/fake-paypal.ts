@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { listenOnLoopback } from './ports.js';
 import { randomBytes } from 'node:crypto';
 
 interface PpOrder {
@@ -78,10 +79,8 @@ export async function startFakePaypal() {
       return { id: r.id, status: 'COMPLETED' };
     });
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
   return {
-    url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`,
+    url: await listenOnLoopback(app),
     orders,
     refunds,
     get captureCalls() {

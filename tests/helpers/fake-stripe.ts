@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { listenOnLoopback } from './ports.js';
 import Stripe from 'stripe';
 import { randomBytes } from 'node:crypto';
 
@@ -78,9 +79,7 @@ export async function startFakeStripe(webhookSecret: string) {
       return r;
     });
   });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const url = await listenOnLoopback(app);
   const signer = new Stripe('sk_test_fake');
   return {
     url,

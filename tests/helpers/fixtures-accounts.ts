@@ -1,27 +1,16 @@
 import { Writable } from 'node:stream';
-import { loadConfig } from '../../server/config.js';
 import { openDb } from '../../server/commerce/db/connection.js';
 import { migrateToLatest } from '../../server/commerce/db/migrate.js';
 import { buildCommerceApp } from '../../server/commerce/app.js';
 import { addSeconds } from '../../server/commerce/db/time.js';
-import type { TestCommerce } from './commerce.js';
-import { TEST_ADMIN_TOKEN } from './commerce.js';
+import type { OutboxMessage } from '../../server/commerce/accounts/delivery.js';
+import { adminCaller, TEST_ADMIN_TOKEN, testCommerceConfig, type AdminCall, type TestCommerce } from './commerce.js';
 import { createTestDb } from './testDb.js';
-
-export interface OutboxEntry {
-  id: string;
-  to: string;
-  channel: 'email' | 'sms';
-  subject: string;
-  text: string;
-  code: string;
-  purpose: string;
-  createdAt: string;
-}
+import { listenOnLoopback } from './ports.js';
 
 /** Dev-outbox messages for a recipient, newest first, read through the admin API. */
-export async function outboxFor(c: Pick<TestCommerce, 'admin'>, to: string): Promise<OutboxEntry[]> {
-  const res = await c.admin<OutboxEntry[]>('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}`);
+export async function outboxFor(c: Pick<TestCommerce, 'admin'>, to: string): Promise<OutboxMessage[]> {
+  const res = await c.admin<OutboxMessage[]>('GET', `/api/admin/outbox?to=${encodeURIComponent(to)}`);
   if (res.code !== 200) throw new Error(`outbox: ${res.code} ${res.message}`);
   return res.data;
 }
@@ -80,19 +69,11 @@ export async function startLoggedCommerce(env: Record<string, string> = {}): Pro
   url: string;
   lines: string[];
   db: ReturnType<typeof openDb>['db'];
-  admin<T = unknown>(method: 'GET' | 'POST', path: string): Promise<{ code: number; message: string; data: T }>;
+  admin: AdminCall;
   close(): Promise<void>;
 }> {
   const tdb = await createTestDb();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'trace',
-    DATA_DIR: tdb.dataDir,
-    ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
-    ADMIN_TOKEN: TEST_ADMIN_TOKEN,
-    OUTBOX: 'on',
-    ...env,
-  });
+  const config = testCommerceConfig(tdb, { LOG_LEVEL: 'trace', ...env });
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk, _enc, cb) {
@@ -103,17 +84,12 @@ export async function startLoggedCommerce(env: Record<string, string> = {}): Pro
   const handle = openDb({ databaseUrl: config.DATABASE_URL, dataDir: tdb.dataDir });
   await migrateToLatest(handle.db);
   const app = await buildCommerceApp({ db: handle.db, kind: handle.kind, config, dataDir: tdb.dataDir }, { logger: { level: 'trace', stream } });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  const url = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
+  const url = await listenOnLoopback(app);
   return {
     url,
     lines,
     db: handle.db,
-    async admin(method, path) {
-      const res = await fetch(new URL(path, url), { method, headers: { authorization: `Bearer ${TEST_ADMIN_TOKEN}` } });
-      return (await res.json()) as never;
-    },
+    admin: adminCaller(url, TEST_ADMIN_TOKEN),
     async close() {
       await app.close();
       await handle.close();

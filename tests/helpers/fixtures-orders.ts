@@ -4,6 +4,9 @@ import { addSeconds, now } from '../../server/commerce/db/time.js';
 
 /** Rows for the cart/orders/coupons suites: shops with freight rules, products with SKUs and stock. */
 
+/** A shop's pictures, intro and customer-service details, all empty: the cart and order suites read none of them. */
+const NO_SHOP_PICTURES_OR_SERVICE = { avatar: '', backImage: '', streetBackImage: '', pcBanner: '', pcBackImage: '', intro: '', qualificationPicture: '', keywords: '', serviceType: '', serviceLink: '', servicePhone: '', serviceMessage: '', serviceEmail: '' };
+
 export async function addShop(db: Kysely<Database>, f: { name?: string; freightFee?: number; freeFreightThreshold?: number; isShow?: number } = {}): Promise<number> {
   const stamp = now();
   const row = await db
@@ -17,20 +20,8 @@ export async function addShop(db: Kysely<Database>, f: { name?: string; freightF
       categoryId: 0,
       typeId: 0,
       isSelf: 0,
-      avatar: '',
-      backImage: '',
-      streetBackImage: '',
-      pcBanner: '',
-      pcBackImage: '',
       starLevel: 5,
-      intro: '',
-      qualificationPicture: '',
-      keywords: '',
-      serviceType: '',
-      serviceLink: '',
-      servicePhone: '',
-      serviceMessage: '',
-      serviceEmail: '',
+      ...NO_SHOP_PICTURES_OR_SERVICE,
       freightFee: f.freightFee ?? 0,
       freeFreightThreshold: f.freeFreightThreshold ?? 0,
       isShow: f.isShow ?? 1,

@@ -1,22 +1,13 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { loadConfig, type Config } from '../../server/config.js';
+import type { Config } from '../../server/config.js';
 import { startCommerce, type CommerceHandle } from '../../server/commerce/server.js';
-import { buildBff } from '../../server/bff/app.js';
+import type { OutboxMessage } from '../../server/commerce/accounts/delivery.js';
+import { listenBff } from './bff-on-loopback.js';
+import { adminCaller, testCommerceConfig, type AdminCall } from './commerce.js';
 import { createTestDb } from './testDb.js';
 
 export const STACK_ADMIN_TOKEN = 'e2e-admin-token-0123456789abcdef';
-
-export interface OutboxMessage {
-  id: string;
-  to: string;
-  channel: 'email' | 'sms';
-  subject: string;
-  text: string;
-  code: string;
-  purpose: string;
-  createdAt: string;
-}
 
 export interface Stack {
   /** The BFF, serving the built SPA (dist/web) and /api. */
@@ -31,7 +22,7 @@ export interface Stack {
   /** The newest 6-digit code sent to a recipient. */
   latestCode(to: string): string;
   /** Calls the admin API with the bearer token; returns the envelope. */
-  admin<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ code: number; message: string; data: T }>;
+  admin: AdminCall;
   close(): Promise<void>;
 }
 
@@ -46,23 +37,15 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
     throw new Error(`No built SPA at ${staticDir}: run "npm run build" first`);
   }
   const tdb = await createTestDb();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATA_DIR: tdb.dataDir,
-    ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
+  const config = testCommerceConfig(tdb, {
     ADMIN_TOKEN: STACK_ADMIN_TOKEN,
-    OUTBOX: 'on',
     COOKIE_SECURE: 'false',
     RATE_LIMIT_AUTH_MAX: '10000',
     STATIC_DIR: staticDir,
     ...opts.env,
   });
   const commerce = await startCommerce(config, { host: '127.0.0.1', port: 0, seed: 'always', logger: false });
-  const bff = await buildBff(config, { upstreamUrl: commerce.url });
-  await bff.listen({ host: '127.0.0.1', port: 0 });
-  const addr = bff.server.address();
-  const port = typeof addr === 'object' && addr ? addr.port : 0;
+  const bff = await listenBff(config, { upstreamUrl: commerce.url });
   const outboxDir = join(tdb.dataDir, 'outbox');
 
   const readOutbox = (to: string): OutboxMessage[] => {
@@ -83,7 +66,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: bff.url,
     adminUrl: commerce.url,
     adminToken: STACK_ADMIN_TOKEN,
     config,
@@ -94,14 +77,7 @@ export async function startStack(opts: { env?: Record<string, string> } = {}): P
       if (!m) throw new Error(`No message in the outbox for ${to}`);
       return m.code;
     },
-    async admin(method, path, body) {
-      const res = await fetch(new URL(path, commerce.url), {
-        method,
-        headers: { authorization: `Bearer ${STACK_ADMIN_TOKEN}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
-        body: body !== undefined ? JSON.stringify(body) : undefined,
-      });
-      return (await res.json()) as { code: number; message: string; data: never };
-    },
+    admin: adminCaller(commerce.url, STACK_ADMIN_TOKEN),
     async close() {
       await bff.close();
       await commerce.close();

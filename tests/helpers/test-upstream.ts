@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import multipart from '@fastify/multipart';
 import { createServer } from 'node:net';
 import type { IncomingHttpHeaders } from 'node:http';
+import { listenOnLoopback } from './ports.js';
 
 /**
  * A real Fastify server on 127.0.0.1 that speaks the upstream contract's envelope and can be told,
@@ -182,11 +183,8 @@ export async function startTestUpstream(opts: { record?: boolean } = {}): Promis
     }
   });
 
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
   return {
-    url: `http://127.0.0.1:${addr.port}`,
+    url: await listenOnLoopback(app),
     app,
     requests,
     set: (path, b) => {

@@ -1,31 +1,36 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
-import { launchBrowser } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { AdminApi, ShopperApi } from './shopper';
 import { JPEG_1PX, PASSWORD, PNG_1PX, axePage, newShopper, pageAs, settled, shot } from './journey';
 
 /** Account-area journeys (addresses, coupons, collections, shop application, settings) in Chromium. */
-let stack: Stack;
-let browser: Browser;
+const { stack, browser, contexts } = chromiumOnStack();
 let admin: AdminApi;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
+beforeAll(() => {
   admin = new AdminApi(stack.adminUrl, stack.adminToken);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 /** Error messages inside one form (the shell's toaster has an alert region of its own). */
 const alerts = async (form: Locator) => (await form.getByRole('alert').allTextContents()).map((s) => s.trim());
+/** A form sent empty: exactly these messages, in field order, on a page that still passes axe. */
+async function expectRequiredErrors(page: Page, form: Locator, messages: string[], shotName: string) {
+  expect(await alerts(form)).toEqual(messages);
+  expect(await axePage(page)).toBe('');
+  await shot(page, shotName);
+}
+
+/** The entry named `name` is listed on a page that passes axe; its `button` leaves the list's empty state. */
+async function removeListed(page: Page, name: string, button: RegExp, emptyText: string, shotName: string) {
+  const item = page.getByRole('listitem').filter({ hasText: name });
+  await item.waitFor();
+  expect(await axePage(page)).toBe('');
+  await shot(page, shotName);
+  await item.getByRole('button', { name: button }).click();
+  await page.getByText(emptyText).waitFor();
+}
 
 describe('account', () => {
   it('addresses: validation errors, add, edit, set default, delete', async () => {
@@ -39,15 +44,12 @@ describe('account', () => {
     await page.waitForURL(/\/user_center\/address\/edit$/);
     const form = page.getByRole('form', { name: 'Address' });
     await page.getByRole('button', { name: 'Save address' }).click();
-    expect(await alerts(form)).toEqual([
-      'Please enter the consignee name',
-      'Please enter an email',
-      'Please enter the country',
-      'Please enter the detailed address',
-      'Please enter the post code',
-    ]);
-    expect(await axePage(page)).toBe('');
-    await shot(page, 'address-errors');
+    await expectRequiredErrors(
+      page,
+      form,
+      ['Please enter the consignee name', 'Please enter an email', 'Please enter the country', 'Please enter the detailed address', 'Please enter the post code'],
+      'address-errors',
+    );
 
     await page.getByLabel('Consignee name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill('ada@example');
@@ -140,20 +142,10 @@ describe('account', () => {
 
     const page = await pageAs(browser, stack, s, contexts);
     await page.goto(`${stack.baseUrl}/user_center/wish_list`);
-    const item = page.getByRole('listitem').filter({ hasText: p.name });
-    await item.waitFor();
-    expect(await axePage(page)).toBe('');
-    await shot(page, 'wish-list');
-    await item.getByRole('button', { name: /Remove/ }).click();
-    await page.getByText('Your wish list is empty').waitFor();
+    await removeListed(page, p.name, /Remove/, 'Your wish list is empty', 'wish-list');
 
     await page.getByRole('tab', { name: 'Followed shops' }).click();
-    const shopItem = page.getByRole('listitem').filter({ hasText: shop.name });
-    await shopItem.waitFor();
-    expect(await axePage(page)).toBe('');
-    await shot(page, 'followed-shops');
-    await shopItem.getByRole('button', { name: /Unfollow/ }).click();
-    await page.getByText('You do not follow any shops').waitFor();
+    await removeListed(page, shop.name, /Unfollow/, 'You do not follow any shops', 'followed-shops');
     const left = await s.api.call<{ total: number }>('GET', '/api/front/collect/merchant/list?page=1&limit=20');
     expect(left.total).toBe(0);
   });
@@ -163,19 +155,22 @@ describe('account', () => {
     const page = await pageAs(browser, stack, s, contexts);
     await page.goto(`${stack.baseUrl}/users/merchant_settled`);
     await page.getByRole('button', { name: 'Submit application' }).click();
-    expect(await alerts(page.getByRole('form', { name: 'Apply for a shop' }))).toEqual([
-      'Please enter the company name',
-      'Please enter your real name',
-      'Please enter an email',
-      'Please enter the verification code',
-      'Please enter the company address',
-      'Please select the merchant category',
-      'Please select the store type',
-      'Please upload a qualification picture',
-      'Please agree to the settlement agreement',
-    ]);
-    expect(await axePage(page)).toBe('');
-    await shot(page, 'settled-errors');
+    await expectRequiredErrors(
+      page,
+      page.getByRole('form', { name: 'Apply for a shop' }),
+      [
+        'Please enter the company name',
+        'Please enter your real name',
+        'Please enter an email',
+        'Please enter the verification code',
+        'Please enter the company address',
+        'Please select the merchant category',
+        'Please select the store type',
+        'Please upload a qualification picture',
+        'Please agree to the settlement agreement',
+      ],
+      'settled-errors',
+    );
 
     const company = `Lovelace Engines ${Date.now()}`;
     // The server lets a code be re-sent only after 60 s, so the resubmission waits out the first one.

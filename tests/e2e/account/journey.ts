@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Stack } from '../../helpers/stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { axeViolations, describeViolations, openPage } from '../helpers/browser';
 import { AdminApi, ShopperApi } from './shopper';
 
 export const PASSWORD = 'Shopper2024!';
@@ -26,12 +26,7 @@ export async function newShopper(stack: Stack, opts: { balance?: string; address
 
 /** A browser page signed in as `shopper` (the BFF's session cookie handed over). CSP is bypassed only for axe. */
 export async function pageAs(browser: Browser, stack: Stack, shopper: Shopper | null, contexts: BrowserContext[]): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  contexts.push(ctx);
-  if (shopper) await ctx.addCookies(shopper.api.cookieList().map((c) => ({ ...c, url: stack.baseUrl })));
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
+  return openPage(browser, contexts, shopper ? { cookies: shopper.api.cookieList().map((c) => ({ ...c, url: stack.baseUrl })) } : {});
 }
 
 /** Waits until no spinner or busy region is left, so assertions and screenshots see the loaded page. */

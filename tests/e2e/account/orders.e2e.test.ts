@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
-import { launchBrowser } from '../helpers/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { AdminApi } from './shopper';
 import { PNG_1PX, axePage, newShopper, pageAs, settled, shot } from './journey';
 
@@ -10,21 +9,11 @@ import { PNG_1PX, axePage, newShopper, pageAs, settled, shot } from './journey';
  * The shopper's setup (register, pay) goes over HTTP; the merchant side through the admin API;
  * the part each journey is about happens in the browser.
  */
-let stack: Stack;
-let browser: Browser;
+const { stack, browser, contexts } = chromiumOnStack();
 let admin: AdminApi;
-const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
+beforeAll(() => {
   admin = new AdminApi(stack.adminUrl, stack.adminToken);
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
 });
 
 const dialog = (page: Page) => page.getByRole('dialog');

@@ -1,40 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { axeIn } from './axe';
 
 /**
  * Sign-in journeys against the real BFF + commerce service (fresh demo DB), in Chromium.
- * STATIC_DIR may point at another build than dist/web (parallel helpers build their own).
+ * STATIC_DIR may point at another build than dist/web (several checkouts on one machine each build their own).
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { stack, newPage } = chromiumOnStack();
 const PASSWORD = 'Shopper2024!';
 let seq = 0;
 const uniqueEmail = (tag: string) => `${tag}.${Date.now()}.${++seq}@example.com`;
 const uniquePhone = () => `7700${String(Date.now()).slice(-5)}${++seq % 10}`;
-
-beforeAll(async () => {
-  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
-});
-
-/** A fresh shopper: own cookie jar. CSP is bypassed only so axe-core can be injected. */
-async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
 
 async function openDialog(page: Page): Promise<Locator> {
   await page.goto(`${stack.baseUrl}/`);
@@ -51,13 +28,54 @@ async function agreeAndSubmit(scope: Locator, button: string) {
   await scope.getByRole('button', { name: button, exact: true }).click();
 }
 
-async function registerByEmail(email: string, scope: Locator) {
-  await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+/** The registration form once the account's email or phone is in: password, the code sent to `to`, agreement. */
+async function finishRegistration(scope: Locator, to: string) {
   await scope.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await scope.getByRole('button', { name: 'Get code' }).click();
   await scope.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-  await scope.getByLabel('Verification code').fill(stack.latestCode(email));
+  await scope.getByLabel('Verification code').fill(stack.latestCode(to));
   await agreeAndSubmit(scope, 'Register');
+}
+
+async function registerByEmail(email: string, scope: Locator) {
+  await scope.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await finishRegistration(scope, email);
+}
+
+/** Registers a UK phone number (+44) on the /register/user page; the shopper lands on the home page. */
+async function registerByPhone(page: Page, phone: string) {
+  await page.goto(`${stack.baseUrl}/register/user`);
+  const main = page.getByRole('main');
+  await main.getByRole('tab', { name: 'Phone' }).click();
+  await main.getByLabel('Phone number', { exact: true }).fill(phone);
+  await finishRegistration(main, `+44${phone}`);
+  await page.waitForURL(`${stack.baseUrl}/`);
+}
+
+/** Registers a new shopper by email through the sign-in dialog, opened on the home page. */
+async function registerInDialog(page: Page, tag: string): Promise<{ email: string; dialog: Locator }> {
+  const email = uniqueEmail(tag);
+  const dialog = await openDialog(page);
+  await dialog.getByRole('button', { name: 'Create an account' }).click();
+  await registerByEmail(email, dialog);
+  return { email, dialog };
+}
+
+/** A shopper registered in a page of their own, so the journey's page starts signed out. */
+async function registeredElsewhere(tag: string): Promise<string> {
+  const setup = await newPage();
+  const { email } = await registerInDialog(setup, tag);
+  await toast(setup, 'Registration successful');
+  return email;
+}
+
+/** Signs in by email and password on the /login page's own panels. */
+async function signInOnLoginPage(page: Page, email: string, password = PASSWORD) {
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Email', exact: true }).click();
+  await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await main.getByLabel('Password', { exact: true }).fill(password);
+  await agreeAndSubmit(main, 'Sign in');
 }
 
 async function logOut(page: Page) {
@@ -71,10 +89,7 @@ async function logOut(page: Page) {
 describe('sign-in journeys', () => {
   it('registers by email with the outbox code, logs out with the toast, signs back in by email', async () => {
     const page = await newPage();
-    const email = uniqueEmail('reg');
-    const dialog = await openDialog(page);
-    await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await registerByEmail(email, dialog);
+    const { email, dialog } = await registerInDialog(page, 'reg');
     await toast(page, 'Registration successful');
     await expect(dialog.isVisible()).resolves.toBe(false);
     await page.getByRole('link', { name: /^Account: / }).waitFor();
@@ -98,20 +113,12 @@ describe('sign-in journeys', () => {
     const page = await newPage();
     const phone = uniquePhone();
     const to = `+44${phone}`;
-    await page.goto(`${stack.baseUrl}/register/user`);
-    const main = page.getByRole('main');
-    await main.getByRole('tab', { name: 'Phone' }).click();
-    await main.getByLabel('Phone number', { exact: true }).fill(phone);
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await main.getByRole('button', { name: 'Get code' }).click();
-    await main.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-    await main.getByLabel('Verification code').fill(stack.latestCode(to));
-    await agreeAndSubmit(main, 'Register');
-    await page.waitForURL(`${stack.baseUrl}/`);
+    await registerByPhone(page, phone);
     await page.getByRole('link', { name: /^Account: / }).waitFor();
     await logOut(page);
 
     await page.goto(`${stack.baseUrl}/login`);
+    const main = page.getByRole('main');
     await main.getByLabel('Phone number', { exact: true }).fill(phone);
     await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
     await agreeAndSubmit(main, 'Sign in');
@@ -159,12 +166,7 @@ describe('sign-in journeys', () => {
   });
 
   it('resets a forgotten password by email, then signs in with the new one', async () => {
-    const setup = await newPage();
-    const email = uniqueEmail('forgot');
-    const reg = await openDialog(setup);
-    await reg.getByRole('button', { name: 'Create an account' }).click();
-    await registerByEmail(email, reg);
-    await toast(setup, 'Registration successful');
+    const email = await registeredElsewhere('forgot');
 
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/forget`);
@@ -178,7 +180,7 @@ describe('sign-in journeys', () => {
     await main.getByLabel('Confirm new password').fill(fresh);
     await main.getByRole('button', { name: 'Reset password' }).click();
     await toast(page, /Your password has been reset/);
-    // Spec §4: a successful email reset returns to the email sign-in, email kept.
+    // docs/storefront-spec.md §4: a successful email reset returns to the email sign-in, email kept.
     await expect(main.getByRole('textbox', { name: 'Email', exact: true }).inputValue()).resolves.toBe(email);
     await main.getByLabel('Password', { exact: true }).fill(fresh);
     await agreeAndSubmit(main, 'Sign in');
@@ -187,21 +189,12 @@ describe('sign-in journeys', () => {
   });
 
   it('sends a signed-out shopper from a protected page to /login and back after sign-in; the session cookie is invisible to scripts', async () => {
-    const setup = await newPage();
-    const email = uniqueEmail('guarded');
-    const reg = await openDialog(setup);
-    await reg.getByRole('button', { name: 'Create an account' }).click();
-    await registerByEmail(email, reg);
-    await toast(setup, 'Registration successful');
+    const email = await registeredElsewhere('guarded');
 
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/users/order_list?type=1`);
     await page.waitForURL(/\/login$/);
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Email', exact: true }).click();
-    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await agreeAndSubmit(main, 'Sign in');
+    await signInOnLoginPage(page, email);
     await page.waitForURL(`${stack.baseUrl}/users/order_list?type=1`);
 
     const script = await page.evaluate(() => document.cookie);
@@ -215,10 +208,7 @@ describe('sign-in journeys', () => {
 
   it('an expired session (401 mid-visit) saves the page, signs the shopper out locally and brings them back after sign-in', async () => {
     const page = await newPage();
-    const email = uniqueEmail('expired');
-    const dialog = await openDialog(page);
-    await dialog.getByRole('button', { name: 'Create an account' }).click();
-    await registerByEmail(email, dialog);
+    const { email } = await registerInDialog(page, 'expired');
     await page.getByRole('link', { name: /^Account: / }).waitFor();
 
     // The server forgets the session; the page still believes it is signed in.
@@ -229,11 +219,7 @@ describe('sign-in journeys', () => {
     // The 401 opened the dialog; the guard's move to /login makes it give way to the page's panels.
     await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
 
-    const main = page.getByRole('main');
-    await main.getByRole('button', { name: 'Email', exact: true }).click();
-    await main.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
-    await main.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await agreeAndSubmit(main, 'Sign in');
+    await signInOnLoginPage(page, email);
     await page.waitForURL(`${stack.baseUrl}/cart`);
   });
 
@@ -298,16 +284,7 @@ describe('sign-in journeys', () => {
 
     const phoneShopper = await newPage();
     const phone = uniquePhone();
-    await phoneShopper.goto(`${stack.baseUrl}/register/user`);
-    const pm = phoneShopper.getByRole('main');
-    await pm.getByRole('tab', { name: 'Phone' }).click();
-    await pm.getByLabel('Phone number', { exact: true }).fill(phone);
-    await pm.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await pm.getByRole('button', { name: 'Get code' }).click();
-    await pm.getByRole('button', { name: /Resend in \d+ s/ }).waitFor();
-    await pm.getByLabel('Verification code').fill(stack.latestCode(`+44${phone}`));
-    await agreeAndSubmit(pm, 'Register');
-    await phoneShopper.waitForURL(`${stack.baseUrl}/`);
+    await registerByPhone(phoneShopper, phone);
     const third = await newPage();
     await third.goto(`${stack.baseUrl}/forget`);
     const tm = third.getByRole('main');

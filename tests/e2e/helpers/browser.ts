@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { createRequire } from 'node:module';
 import { existsSync } from 'node:fs';
 
@@ -22,6 +22,47 @@ export async function launchBrowser(): Promise<Browser> {
     throw new Error(`Chromium not found at ${CHROMIUM_PATH}: run "apt-get install -y chromium" (the README's test command does)`);
   }
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+}
+
+export interface PageOptions {
+  /** Default 1440×900, a desktop window. */
+  viewport?: { width: number; height: number };
+  /** Default true: axe-core is injected as a script, which the pages' CSP (no inline scripts) would refuse. */
+  bypassCSP?: boolean;
+  reducedMotion?: BrowserContextOptions['reducedMotion'];
+  /** Cookies the context holds before the first page opens (a signed-in shopper's session). */
+  cookies?: Parameters<BrowserContext['addCookies']>[0];
+  /** Default 15 s for every wait and action: room for a loaded test machine. */
+  timeoutMs?: number;
+}
+
+/** A page in a fresh context (its own cookie jar), recorded in `contexts` so the suite closes it. */
+export async function openPage(browser: Browser, contexts: BrowserContext[], opts: PageOptions = {}): Promise<Page> {
+  const ctx = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1440, height: 900 },
+    bypassCSP: opts.bypassCSP ?? true,
+    ...(opts.reducedMotion ? { reducedMotion: opts.reducedMotion } : {}),
+  });
+  contexts.push(ctx);
+  if (opts.cookies) await ctx.addCookies(opts.cookies);
+  const page = await ctx.newPage();
+  page.setDefaultTimeout(opts.timeoutMs ?? 15_000);
+  return page;
+}
+
+/**
+ * Signs in with fetch from inside the page, as the sign-in dialog does (same origin, the SPA's CSRF
+ * header), so the session cookie lands in the page's own jar; answers the HTTP status.
+ */
+export async function signInFromPage(page: Page, who: { email: string; password: string }): Promise<number> {
+  return page.evaluate(async ({ email, password }) => {
+    const res = await fetch('/api/front/login/email', {
+      method: 'POST',
+      headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    return res.status;
+  }, who);
 }
 
 export interface AxeViolation {

@@ -1,36 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
-import { axeViolations, describeViolations, launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
+import { axeViolations, describeViolations, signInFromPage } from '../helpers/browser';
+import { DEMO } from '../shop/support';
 
 /**
  * The shell in Chromium against the real BFF + commerce service (fresh demo DB): language
  * switching, the 404 page, the protected-route redirect, and axe on the shell pages.
- * STATIC_DIR may point at another build than dist/web (parallel helpers build their own).
+ * STATIC_DIR may point at another build than dist/web (several checkouts on one machine each build their own).
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
-});
-
-/** A fresh visitor with an own cookie jar; CSP is bypassed only so axe-core can be injected. */
-async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
-  return page;
-}
+const { stack, browser, contexts, newPage } = chromiumOnStack();
 
 async function cookie(page: Page, name: string): Promise<string | undefined> {
   return (await page.context().cookies(stack.baseUrl)).find((c) => c.name === name)?.value;
@@ -123,15 +102,7 @@ describe('user centre', () => {
     await page.goto(`${stack.baseUrl}/fr`);
     await shellReady(page);
     // Sign in through the BFF like the dialog does; the dialog itself is the sign-in suite's.
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/api/front/login/email', {
-        method: 'POST',
-        headers: { 'X-CSRF': '1', 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'demo@storefront.test', password: 'Demo#2026pass' }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(200);
+    expect(await signInFromPage(page, DEMO)).toBe(200);
     await page.goto(`${stack.baseUrl}/fr/user_center/address/list`);
     const menu = page.getByRole('navigation', { name: 'Menu du compte' });
     await menu.waitFor();
@@ -201,10 +172,7 @@ describe('first screen drawn by the BFF', () => {
 
   it('is taken over by React without being drawn again, under the real CSP, and then answers clicks', async () => {
     // No bypassCSP here: a style or script the policy refuses shows up as a console error.
-    const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-    contexts.push(ctx);
-    const page = await ctx.newPage();
-    page.setDefaultTimeout(15_000);
+    const page = await newPage({ bypassCSP: false });
     const messages: string[] = [];
     page.on('console', (m) => {
       if (m.type() === 'error' || m.type() === 'warning') messages.push(`${page.url()} ${m.type()}: ${m.text()}`);

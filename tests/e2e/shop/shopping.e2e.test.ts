@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { ADA, DEMO, api, expectNoAxeViolations, moneyText, newShopper, poll, productWithSpecs, signIn } from './support';
 
 /**
@@ -9,20 +8,7 @@ import { ADA, DEMO, api, expectNoAxeViolations, moneyText, newShopper, poll, pro
  * search → goods → spec → cart → quantity → checkout with coupon and points → balance → result →
  * order list, and the journeys around it. STATIC_DIR may point at another build than dist/web.
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
-});
+const { stack, browser, contexts } = chromiumOnStack();
 
 const url = (path: string) => `${stack.baseUrl}${path}`;
 

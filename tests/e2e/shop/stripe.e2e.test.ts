@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
+import type { Page } from 'playwright-core';
 import { startFakeStripe } from '../../helpers/fake-stripe';
-import { launchBrowser } from '../helpers/browser';
+import { startedForSuite } from '../../helpers/started-for-suite';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { DEMO, api, expectNoAxeViolations, newShopper, poll, productWithSpecs, signIn } from './support';
 
 /**
@@ -13,31 +13,13 @@ import { DEMO, api, expectNoAxeViolations, newShopper, poll, productWithSpecs, s
  */
 const WEBHOOK_SECRET = 'whsec_e2e_shop_0123456789';
 const STANDIN = readFileSync(new URL('./stripe-standin.js', import.meta.url), 'utf8');
-let stack: Stack;
-let fake: Awaited<ReturnType<typeof startFakeStripe>>;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
-
-beforeAll(async () => {
-  fake = await startFakeStripe(WEBHOOK_SECRET);
-  stack = await startStack({
-    env: {
-      ...(process.env.STATIC_DIR ? { STATIC_DIR: process.env.STATIC_DIR } : {}),
-      STRIPE_SECRET_KEY: 'sk_test_e2e_shop',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_shop',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: fake.url,
-    },
-  });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
-  await fake?.close();
-});
+const fake = startedForSuite('the fake Stripe API', () => startFakeStripe(WEBHOOK_SECRET), (f) => f.close());
+const { stack, browser, contexts } = chromiumOnStack(() => ({
+  STRIPE_SECRET_KEY: 'sk_test_e2e_shop',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e_shop',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+  STRIPE_API_BASE: fake.url,
+}));
 
 async function withStandin(page: Page, stripeRequests: string[]) {
   await page.route('https://js.stripe.com/**', (route) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { createRequire } from 'node:module';
-import { describeViolations, type AxeViolation } from '../helpers/browser';
+import { describeViolations, openPage, type AxeViolation } from '../helpers/browser';
 
 const require = createRequire(import.meta.url);
 
@@ -25,11 +25,7 @@ export interface ProductDetail {
 
 /** A browser context with its own cookie jar; CSP is bypassed only so axe-core can be injected. */
 export async function newShopper(browser: Browser, contexts: BrowserContext[]): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 900 }, bypassCSP: true });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(20_000);
-  return page;
+  return openPage(browser, contexts, { timeoutMs: 20_000 });
 }
 
 /** JSON calls through the BFF inside the page's context, so they share its session cookie. */

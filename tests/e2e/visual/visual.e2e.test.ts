@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startStack, type Stack } from '../../helpers/stack';
-import { launchBrowser } from '../helpers/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { chromiumOnStack } from '../helpers/chromium-on-stack';
+import { signInFromPage } from '../helpers/browser';
 import { compareWithBaseline, MAX_DIFF_RATIO } from '../helpers/visual';
+import { DEMO } from '../shop/support';
 
 /**
  * Pages where layout defects were once found, compared with stored pictures: the shop-street cards
@@ -10,37 +11,13 @@ import { compareWithBaseline, MAX_DIFF_RATIO } from '../helpers/visual';
  * settings (a "/" in the phone field, the avatar's initials) and the shop qualification tab (text
  * over the licence pictures). The demo seed is deterministic, so the pictures are too.
  */
-let stack: Stack;
-let browser: Browser;
-const contexts: BrowserContext[] = [];
+const { stack, newPage } = chromiumOnStack();
 
-beforeAll(async () => {
-  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  for (const c of contexts) await c.close().catch(() => {});
-  await browser?.close();
-  await stack?.close();
-});
-
-async function newPage(signedIn: boolean): Promise<Page> {
-  const ctx = await browser.newContext({ viewport: { width: 1440, height: 2200 }, reducedMotion: 'reduce' });
-  contexts.push(ctx);
-  const page = await ctx.newPage();
-  page.setDefaultTimeout(15_000);
+async function visitor(signedIn: boolean): Promise<Page> {
+  const page = await newPage({ viewport: { width: 1440, height: 2200 }, bypassCSP: false, reducedMotion: 'reduce' });
   if (signedIn) {
     await page.goto(`${stack.baseUrl}/login`);
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/api/front/login/email', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'X-CSRF': '1' },
-        body: JSON.stringify({ email: 'demo@storefront.test', password: 'Demo#2026pass' }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(200);
+    expect(await signInFromPage(page, DEMO)).toBe(200);
   }
   return page;
 }
@@ -69,7 +46,7 @@ async function expectLikeBaseline(page: Page, selector: string, name: string): P
 
 describe('layout matches the stored pictures', () => {
   it('shop street cards: name, badge and stars below the banner, never over it', async () => {
-    const page = await newPage(false);
+    const page = await visitor(false);
     await page.goto(`${stack.baseUrl}/`);
     // The section renders when scrolled near; bring it in, then compare it.
     const section = page.locator('section[aria-labelledby="home-street"]');
@@ -85,7 +62,7 @@ describe('layout matches the stored pictures', () => {
   });
 
   it('account header and settings: own initials, no stray "/" in the phone field', async () => {
-    const page = await newPage(true);
+    const page = await visitor(true);
     await page.goto(`${stack.baseUrl}/users/user_info`);
     await page.getByRole('heading', { name: 'Account settings' }).waitFor();
     expect(await page.getByLabel('Phone', { exact: true }).inputValue()).toBe('');
@@ -93,7 +70,7 @@ describe('layout matches the stored pictures', () => {
   });
 
   it('shop qualification tab: licence pictures with nothing drawn over them', async () => {
-    const page = await newPage(false);
+    const page = await visitor(false);
     await page.goto(`${stack.baseUrl}/merchant/merchant/qualification?id=1`);
     await page.getByRole('heading', { name: 'Business licence and qualifications' }).waitFor();
     await expectLikeBaseline(page, 'main', 'shop-qualification');

@@ -1,24 +1,11 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { CATEGORY_TREE, startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, postJson, sessionPair, startBff, type Harness } from './harness';
+import { CATEGORY_TREE } from '../../helpers/test-upstream';
+import { bffOnTestUpstream, call, postJson, sessionPair } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 const TREE = '/api/front/product/category';
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { CACHE_TTL_S: '1', CACHE_STALE_MAX_S: '1', UPSTREAM_TIMEOUT_MS: '500', UPSTREAM_RETRIES: '0' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => {
-  up.clear();
-  bff.app.bffCache.clear();
-});
+const { up, bff } = bffOnTestUpstream({ CACHE_TTL_S: '1', CACHE_STALE_MAX_S: '1', UPSTREAM_TIMEOUT_MS: '500', UPSTREAM_RETRIES: '0' }, { reset: 'requests and cache' });
 
 describe('public cache', () => {
   it('serves the second call from cache, never with the user token', async () => {

@@ -1,14 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream, TEST_TOKEN, type TestUpstream } from '../../helpers/test-upstream';
+import { describe, expect, it } from 'vitest';
+import { startTestUpstream, TEST_TOKEN } from '../../helpers/test-upstream';
+import { startedForSuite } from '../../helpers/started-for-suite';
 import { call, postJson, SECRET, sessionPair, setCookies, startBff } from './harness';
 
-let up: TestUpstream;
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(async () => {
-  await up.close();
-});
+const up = startedForSuite('the test upstream', () => startTestUpstream(), (u) => u.close());
 
 describe('COOKIE_SECURE=false', () => {
   it('uses a plain `sid` cookie without Secure', async () => {

@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allowlist } from '../../../server/bff/allowlist';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, postJson, startBff, type Harness } from './harness';
+import { bffOnTestUpstream, call, postJson } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { RATE_LIMIT_AUTH_MAX: '10000' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => up.clear());
+const { up, bff } = bffOnTestUpstream({ RATE_LIMIT_AUTH_MAX: '10000' }, { reset: 'requests' });
 
 describe('CSRF', () => {
   it('refuses a GET without X-CSRF: 1', async () => {

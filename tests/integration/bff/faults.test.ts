@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { refusedUrl, startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, postJson, startBff, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { refusedUrl } from '../../helpers/test-upstream';
+import { bffOnTestUpstream, call, postJson, startBff } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_RETRIES: '2' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => up.clear());
+const { up, bff } = bffOnTestUpstream({ UPSTREAM_TIMEOUT_MS: '400', UPSTREAM_RETRIES: '2' }, { reset: 'requests' });
 
 function expectNeutral(res: { text: string; json: () => unknown }, status: number) {
   const body = res.json() as Record<string, unknown>;

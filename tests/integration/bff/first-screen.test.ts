@@ -1,12 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream, TEST_TOKEN, type TestUpstream } from '../../helpers/test-upstream';
+import { describe, expect, it } from 'vitest';
+import { TEST_TOKEN } from '../../helpers/test-upstream';
 import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID } from '../../../shared/first-screen';
-import { call, fixtureStaticDir, postJson, sessionPair, startBff, type Harness } from './harness';
+import { bffOnTestUpstream, call, fixtureStaticDir, postJson, sessionPair } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
 /** The English texts as the build writes them (one catalogue per namespace). */
 const EN_TEXTS = { common: { nav: { home: 'Home' } }, shop: { card: { sold: '{{sold}} sold' } } };
@@ -35,18 +33,7 @@ function staticDirWithManifest(): string {
   return dir;
 }
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { STATIC_DIR: staticDirWithManifest() });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => {
-  up.clear();
-  bff.app.bffCache.clear();
-});
+const { up, bff } = bffOnTestUpstream({ STATIC_DIR: staticDirWithManifest() }, { reset: 'requests and cache' });
 
 interface Dehydrated {
   mutations: unknown[];

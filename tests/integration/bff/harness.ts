@@ -1,11 +1,16 @@
 import { Writable } from 'node:stream';
+import { beforeEach } from 'vitest';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { request as undiciRequest } from 'undici';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../../server/config';
-import { buildBff } from '../../../server/bff/app';
+import { listenBff } from '../../helpers/bff-on-loopback';
+import { startedForSuite } from '../../helpers/started-for-suite';
+import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
 
 /** A BFF on 127.0.0.1:0 in front of a given upstream, with every log line captured. */
 export interface Harness {
@@ -51,11 +56,64 @@ export async function startBff(upstreamUrl: string, env: Record<string, string> 
       cb();
     },
   });
-  const app = await buildBff(config, { upstreamUrl, logStream });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const addr = app.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  return { url: `http://127.0.0.1:${addr.port}`, app, config, logs, close: () => app.close() };
+  return { ...(await listenBff(config, { upstreamUrl, logStream })), config, logs };
+}
+
+/**
+ * The suite's test upstream and a BFF in front of it (`env` as for `startBff`), started in beforeAll
+ * and stopped in afterAll. `script` sets the upstream's answers before the BFF starts (what it reads
+ * as it boots). `reset` forgets, before each test, what the upstream recorded (`'requests'`) and also
+ * the BFF's public cache (`'requests and cache'`), so each test sees only its own calls.
+ */
+export function bffOnTestUpstream(
+  env: Record<string, string> = {},
+  opts: { script?: (up: TestUpstream) => void; reset?: 'requests' | 'requests and cache' } = {},
+): { up: TestUpstream; bff: Harness } {
+  const up = startedForSuite('the test upstream', () => startTestUpstream(), (u) => u.close());
+  const bff = startedForSuite(
+    'the BFF',
+    () => {
+      opts.script?.(up);
+      return startBff(up.url, env);
+    },
+    (b) => b.close(),
+  );
+  if (opts.reset) {
+    beforeEach(() => {
+      up.clear();
+      if (opts.reset === 'requests and cache') bff.app.bffCache.clear();
+    });
+  }
+  return { up, bff };
+}
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * A server process started from the checkout's root with only the given environment (plus PATH and
+ * HOME), its output collected, as an operator's `node ...` would run it.
+ */
+export function spawnServer(args: string[], env: Record<string, string>) {
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  /** Waits for the launcher's ready line and answers the address it names, on 127.0.0.1. */
+  const ready = async (timeoutMs: number): Promise<string> => {
+    const started = Date.now();
+    while (!/Storefront ready at http:\/\/localhost:\d+/.test(out)) {
+      if (child.exitCode !== null || Date.now() - started > timeoutMs) throw new Error(`no ready line: ${out} ${err}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    return `http://127.0.0.1:${/localhost:(\d+)/.exec(out)![1]}`;
+  };
+  return { child, exited, ready, out: () => out, err: () => err };
 }
 
 export interface Res {
@@ -82,6 +140,9 @@ export async function call(
 
 export const postJson = (base: string, path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(base, path, { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json', ...headers } });
+
+/** A POST labelled JSON whose body is sent exactly as given (a bare email, a quoted string, broken JSON). */
+export const postRaw = (base: string, path: string, body: string) => call(base, path, { method: 'POST', body, headers: { 'content-type': 'application/json' } });
 
 /** `name=value` of the session cookie from a Set-Cookie answer. */
 export function sessionPair(res: Res, name = '__Host-sid'): string | undefined {

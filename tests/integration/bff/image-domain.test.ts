@@ -1,15 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageInfo, startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, startBff, type Harness } from './harness';
+import { pageInfo } from '../../helpers/test-upstream';
+import { listenOnLoopback } from '../../helpers/ports';
+import { bffOnTestUpstream, call } from './harness';
 
 // A real upstream answers with absolute picture URLs on its image domain, here a separate CDN origin
-// with a path (contract §14 "Image URLs"). The shopper's browser only ever sees our own origin.
-let up: TestUpstream;
+// with a path (docs/upstream-contract.md §14 "Image URLs"). The shopper's browser only ever sees our own origin.
 let cdn: FastifyInstance;
 let cdnBase: string;
 const cdnHits: string[] = [];
-let bff: Harness;
 
 beforeAll(async () => {
   cdn = Fastify();
@@ -18,24 +17,21 @@ beforeAll(async () => {
     if (request.url === '/media/crmebimage/public/p.png') return reply.type('image/png').header('cache-control', 'public, max-age=600').send(Buffer.from([0x89, 0x50, 0x4e, 0x47, 9]));
     return reply.code(404).send('no');
   });
-  await cdn.listen({ host: '127.0.0.1', port: 0 });
-  const addr = cdn.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  cdnBase = `http://127.0.0.1:${addr.port}/media`;
-
-  up = await startTestUpstream();
-  up.set('/api/front/image/domain', { kind: 'envelope', data: cdnBase });
-  up.set('/api/front/product/list', {
-    kind: 'envelope',
-    data: pageInfo([{ id: 1, storeName: 'Phone', price: '12.50', image: `${cdnBase}/crmebimage/public/p.png`, sliderImage: JSON.stringify([`${cdnBase}/crmebimage/public/p.png`, `${cdnBase}/crmebimage/public/q.png`]), other: 'https://elsewhere.example/crmebimage/x.png' }], 1),
-  });
-  up.set('/api/front/user/edit', { kind: 'envelope', data: null });
-  bff = await startBff(up.url);
+  cdnBase = `${await listenOnLoopback(cdn)}/media`;
 });
 afterAll(async () => {
-  await bff.close();
-  await up.close();
   await cdn.close();
+});
+
+const { up, bff } = bffOnTestUpstream({}, {
+  script: (upstream) => {
+    upstream.set('/api/front/image/domain', { kind: 'envelope', data: cdnBase });
+    upstream.set('/api/front/product/list', {
+      kind: 'envelope',
+      data: pageInfo([{ id: 1, storeName: 'Phone', price: '12.50', image: `${cdnBase}/crmebimage/public/p.png`, sliderImage: JSON.stringify([`${cdnBase}/crmebimage/public/p.png`, `${cdnBase}/crmebimage/public/q.png`]), other: 'https://elsewhere.example/crmebimage/x.png' }], 1),
+    });
+    upstream.set('/api/front/user/edit', { kind: 'envelope', data: null });
+  },
 });
 
 describe('pictures on the upstream image domain', () => {

@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, rawHttp, startBff, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { bffOnTestUpstream, call, rawHttp } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url);
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
+const { up, bff } = bffOnTestUpstream();
 
 describe('upstream images through our origin', () => {
   it('streams an image with its caching headers and nothing else from the upstream', async () => {

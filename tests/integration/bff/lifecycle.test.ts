@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
 import { request as undiciRequest } from 'undici';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, fixtureStaticDir, SECRET, startBff } from './harness';
+import { startTestUpstream } from '../../helpers/test-upstream';
+import { startedForSuite } from '../../helpers/started-for-suite';
+import { call, fixtureStaticDir, SECRET, spawnServer, startBff } from './harness';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-let up: TestUpstream;
-
-beforeAll(async () => {
-  up = await startTestUpstream();
-});
-afterAll(async () => {
-  await up.close();
-});
+const up = startedForSuite('the test upstream', () => startTestUpstream(), (u) => u.close());
 
 describe('graceful shutdown', () => {
   it('finishes the in-flight request, then refuses new connections', async () => {
@@ -31,30 +22,13 @@ describe('graceful shutdown', () => {
   });
 });
 
-function launch(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, exited, out: () => out, err: () => err };
-}
+/** The launcher as `npm run dev` starts it, through the TypeScript loader. */
+const launch = (env: Record<string, string>) => spawnServer(['--import', 'tsx', 'server/main.ts'], env);
 
 describe('launcher (server/main.ts)', () => {
   it('with UPSTREAM_URL starts only the BFF, prints its URL, and exits 0 on SIGTERM after in-flight work', async () => {
     const p = launch({ UPSTREAM_URL: up.url, PORT: '0', HOST: '127.0.0.1', NODE_ENV: 'test', SESSION_SECRET: SECRET, STATIC_DIR: fixtureStaticDir(), LOG_LEVEL: 'warn', SHUTDOWN_DRAIN_MS: '1500' });
-    const started = Date.now();
-    while (!/Storefront ready at http:\/\/localhost:\d+/.test(p.out())) {
-      if (Date.now() - started > 20_000) throw new Error(`no ready line: ${p.out()} ${p.err()}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const port = /localhost:(\d+)/.exec(p.out())![1];
-    const base = `http://127.0.0.1:${port}`;
+    const base = await p.ready(20_000);
     expect((await call(base, '/healthz')).status).toBe(200);
     up.set('/api/front/product/list', { kind: 'envelope', data: 'late', delayMs: 500 });
     const inflight = call(base, '/api/front/product/list');

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageInfo, startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
+import { describe, expect, it } from 'vitest';
+import { pageInfo } from '../../helpers/test-upstream';
 import { imageList } from '../../../web/src/api/wire';
 import { formatDate } from '../../../web/src/i18n';
 import { parseShopCurrency } from '../../../shared/currency';
-import { call, startBff, type Harness } from './harness';
+import { bffOnTestUpstream, call } from './harness';
 
 // Bad input from an upstream: a malformed picture list, currency or date never breaks the page (the
 // answer still arrives and the SPA shows that field empty), and the BFF logs one warning naming
@@ -14,31 +14,24 @@ const BAD_QUALIFICATION = '{"licence": true}';
 const BAD_TIME = 'yesterday afternoon';
 const BAD_CURRENCY = 'dollars';
 
-let up: TestUpstream;
-let bff: Harness;
-
-beforeAll(async () => {
-  up = await startTestUpstream();
-  up.set('/api/front/product/detail/7', {
-    kind: 'envelope',
-    data: { productInfo: { id: 7, storeName: 'Kettle', price: '12.50', image: '/crmebimage/public/k.png', sliderImage: BAD_SLIDER, createTime: BAD_TIME }, productAttr: [], productValue: {} },
-  });
-  up.set('/api/front/merchant/index/info/3', { kind: 'envelope', data: { id: 3, name: 'Shop', pcBanner: BAD_BANNER, avatar: '/crmebimage/public/a.png' } });
-  up.set('/api/front/merchant/detail/3', { kind: 'envelope', data: { id: 3, name: 'Shop', qualificationPicture: BAD_QUALIFICATION, createTime: '2026-11-23 17:53:07' } });
-  up.set('/api/pc/home/index', { kind: 'envelope', data: { banner: [{ id: 1, pic: '/crmebimage/public/b.png', url: '/' }], shopPayCurrency: BAD_CURRENCY } });
-  up.set('/api/front/order/list', {
-    kind: 'envelope',
-    data: pageInfo(
-      Array.from({ length: 30 }, (_, i) => ({ orderNo: `SH${i}`, payTime: BAD_TIME, createTime: '2026-11-23 17:53:07', orderInfoList: [{ image: '/crmebimage/public/p.png' }] })),
-      30,
-    ),
-  });
-  up.set('/api/front/merchant/settled/record', { kind: 'envelope', data: pageInfo([{ name: 'Fine', createTime: '2026-11-23T09:53:07Z', qualificationPicture: '["/crmebimage/public/l.png"]' }], 1) });
-  bff = await startBff(up.url);
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
+const { bff } = bffOnTestUpstream({}, {
+  script: (upstream) => {
+    upstream.set('/api/front/product/detail/7', {
+      kind: 'envelope',
+      data: { productInfo: { id: 7, storeName: 'Kettle', price: '12.50', image: '/crmebimage/public/k.png', sliderImage: BAD_SLIDER, createTime: BAD_TIME }, productAttr: [], productValue: {} },
+    });
+    upstream.set('/api/front/merchant/index/info/3', { kind: 'envelope', data: { id: 3, name: 'Shop', pcBanner: BAD_BANNER, avatar: '/crmebimage/public/a.png' } });
+    upstream.set('/api/front/merchant/detail/3', { kind: 'envelope', data: { id: 3, name: 'Shop', qualificationPicture: BAD_QUALIFICATION, createTime: '2026-11-23 17:53:07' } });
+    upstream.set('/api/pc/home/index', { kind: 'envelope', data: { banner: [{ id: 1, pic: '/crmebimage/public/b.png', url: '/' }], shopPayCurrency: BAD_CURRENCY } });
+    upstream.set('/api/front/order/list', {
+      kind: 'envelope',
+      data: pageInfo(
+        Array.from({ length: 30 }, (_, i) => ({ orderNo: `SH${i}`, payTime: BAD_TIME, createTime: '2026-11-23 17:53:07', orderInfoList: [{ image: '/crmebimage/public/p.png' }] })),
+        30,
+      ),
+    });
+    upstream.set('/api/front/merchant/settled/record', { kind: 'envelope', data: pageInfo([{ name: 'Fine', createTime: '2026-11-23T09:53:07Z', qualificationPicture: '["/crmebimage/public/l.png"]' }], 1) });
+  },
 });
 
 const warnings = () =>

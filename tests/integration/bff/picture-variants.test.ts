@@ -8,6 +8,7 @@ import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
 import { makePhoto } from '../../helpers/photo';
+import { listenOnLoopback } from '../../helpers/ports';
 import { pictureVariants } from '../../../server/metrics';
 import { startBff, type Harness } from './harness';
 
@@ -81,10 +82,7 @@ beforeAll(async () => {
         return reply.code(404).send('no');
     }
   });
-  await origin.listen({ host: '127.0.0.1', port: 0 });
-  const addr = origin.server.address();
-  if (!addr || typeof addr === 'string') throw new Error('no address');
-  originBase = `http://127.0.0.1:${addr.port}/media`;
+  originBase = `${await listenOnLoopback(origin)}/media`;
 
   up = await startTestUpstream();
   up.set('/api/front/image/domain', { kind: 'envelope', data: originBase });

@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream, TEST_TOKEN, type TestUpstream } from '../../helpers/test-upstream';
-import { call, postJson, rawHttp, sessionPair, setCookies, startBff, type Harness } from './harness';
+import { describe, expect, it } from 'vitest';
+import { TEST_TOKEN } from '../../helpers/test-upstream';
+import { bffOnTestUpstream, call, postJson, postRaw, rawHttp, sessionPair, setCookies } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { RATE_LIMIT_AUTH_MAX: '1000' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => up.clear());
+const { up, bff } = bffOnTestUpstream({ RATE_LIMIT_AUTH_MAX: '1000' }, { reset: 'requests' });
 
 async function login(): Promise<string> {
   const res = await postJson(bff.url, '/api/front/login/email', { email: 'ada@example.com', password: 'Secret#Pass1' });
@@ -200,11 +190,7 @@ describe('session cookie', () => {
 
 describe('contract body quirks', () => {
   it('raw email bodies go upstream as the bare string', async () => {
-    const res = await call(bff.url, '/api/front/login/email/captcha', {
-      method: 'POST',
-      body: 'ada@example.com',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw(bff.url, '/api/front/login/email/captcha', 'ada@example.com');
     expect(res.status).toBe(200);
     const rec = up.last('/api/front/login/email/captcha')!;
     expect(rec.body).toBe('ada@example.com');
@@ -212,30 +198,18 @@ describe('contract body quirks', () => {
   });
 
   it('a JSON-quoted email is unquoted for the upstream', async () => {
-    await call(bff.url, '/api/front/captcha/email/merchant/settled', {
-      method: 'POST',
-      body: '"shop@example.com"',
-      headers: { 'content-type': 'application/json' },
-    });
+    await postRaw(bff.url, '/api/front/captcha/email/merchant/settled', '"shop@example.com"');
     expect(up.last('/api/front/captcha/email/merchant/settled')!.body).toBe('shop@example.com');
   });
 
   it('a raw-email route refuses what is not an email without calling upstream', async () => {
-    const res = await call(bff.url, '/api/front/login/email/forget/password', {
-      method: 'POST',
-      body: '{"a":1}',
-      headers: { 'content-type': 'application/json' },
-    });
+    const res = await postRaw(bff.url, '/api/front/login/email/forget/password', '{"a":1}');
     expect(res.status).toBe(400);
     expect(up.count('/api/front/login/email/forget/password')).toBe(0);
   });
 
   it('sendCode forwards query params (and folds a JSON object into them)', async () => {
-    await call(bff.url, '/api/front/login/sendCode?phone=5551234&countryCode=44', {
-      method: 'POST',
-      body: '{}',
-      headers: { 'content-type': 'application/json' },
-    });
+    await postRaw(bff.url, '/api/front/login/sendCode?phone=5551234&countryCode=44', '{}');
     expect(up.last('/api/front/login/sendCode')!.url).toBe('/api/front/login/sendCode?phone=5551234&countryCode=44');
     await postJson(bff.url, '/api/front/login/register/sendCode', { phone: '5550000', countryCode: '1' });
     expect(up.last('/api/front/login/register/sendCode')!.url).toBe('/api/front/login/register/sendCode?phone=5550000&countryCode=1');
@@ -250,7 +224,7 @@ describe('contract body quirks', () => {
   });
 
   it('malformed JSON is a 400 without an upstream call', async () => {
-    const res = await call(bff.url, '/api/front/cart/save', { method: 'POST', body: '{nope', headers: { 'content-type': 'application/json' } });
+    const res = await postRaw(bff.url, '/api/front/cart/save', '{nope');
     expect(res.status).toBe(400);
     expect(up.count('/api/front/cart/save')).toBe(0);
   });

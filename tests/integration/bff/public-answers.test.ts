@@ -1,28 +1,18 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request as undiciRequest } from 'undici';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, rawHttp, startBff, type Harness } from './harness';
+import { bffOnTestUpstream, call, rawHttp, startBff } from './harness';
 
 /**
  * Repeats of a cached public URL are answered before routing (server/bff/public-answers.ts). They
  * must be indistinguishable from the full path's cache hits, and everything that depends on the
  * request's headers must still be refused by the full path.
  */
-let up: TestUpstream;
-let bff: Harness;
 const TREE = '/api/front/product/category';
 // Big enough to be compressed (over 1 KiB).
 const BIG_TREE = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, pid: 0, name: `Category ${i + 1} — größe 电子产品 ไทย 🛒`, icon: '', level: 1, sort: i, isShow: true, childList: [] }));
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { CACHE_TTL_S: '60', CACHE_STALE_MAX_S: '60' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
+const { up, bff } = bffOnTestUpstream({ CACHE_TTL_S: '60', CACHE_STALE_MAX_S: '60' });
 beforeEach(() => {
   up.clear();
   up.set(TREE, { kind: 'envelope', data: BIG_TREE });

@@ -1,9 +1,6 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, startBff, type Harness } from './harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bffOnTestUpstream, call, startBff, type Harness } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 const BASE = 'https://shop.example.com';
 
 const product = (name: string) => ({
@@ -12,18 +9,7 @@ const product = (name: string) => ({
   productValue: {},
 });
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { PUBLIC_URL: BASE });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => {
-  up.clear();
-  bff.app.bffCache.clear();
-});
+const { up, bff } = bffOnTestUpstream({ PUBLIC_URL: BASE }, { reset: 'requests and cache' });
 
 const page = (path: string) => call(bff.url, path, { csrf: false });
 

@@ -1,20 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { request as undiciRequest } from 'undici';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, rawHttp, startBff, type Harness } from './harness';
+import { bffOnTestUpstream, call, rawHttp, startBff } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { MERCHANT_ADMIN_URL: 'https://merchant.example.com/admin', DEFAULT_LANGUAGE: 'fr' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
+const { up, bff } = bffOnTestUpstream({ MERCHANT_ADMIN_URL: 'https://merchant.example.com/admin', DEFAULT_LANGUAGE: 'fr' });
 
 describe('SPA serving', () => {
   it.each(['/', '/categories', '/goods_detail/12', '/user_center/order/list', '/zh-CN/cart', '/es/goods_detail/3', '/fr/', '/th/merchant/merchant/home', '/lao/login'])(

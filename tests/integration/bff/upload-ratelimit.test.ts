@@ -1,20 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Readable } from 'node:stream';
-import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { call, postJson, startBff, type Harness } from './harness';
+import { bffOnTestUpstream, call, postJson } from './harness';
 
-let up: TestUpstream;
-let bff: Harness;
 
-beforeAll(async () => {
-  up = await startTestUpstream();
-  bff = await startBff(up.url, { RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW_S: '60' });
-});
-afterAll(async () => {
-  await bff.close();
-  await up.close();
-});
-beforeEach(() => up.clear());
+const { up, bff } = bffOnTestUpstream({ RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW_S: '60' }, { reset: 'requests' });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createTestDb, type TestDb } from '../../helpers/testDb.js';
-import { call, fixtureStaticDir, SECRET } from '../bff/harness.js';
+import { call, fixtureStaticDir, SECRET, spawnServer } from '../bff/harness.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 // Inside the checkout, so the compiled files find node_modules like dist/server does.
@@ -43,37 +43,21 @@ describe('the server compiled ahead of time (what npm start and the image run)',
   });
 
   it('runs the whole storefront under plain node (no loader), serves the catalogue, and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--enable-source-maps', join(OUT, 'main.js')], {
-      cwd: ROOT,
-      env: {
-        PATH: process.env.PATH ?? '',
-        HOME: process.env.HOME ?? '/tmp',
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: '0',
-        COMMERCE_HOST: '127.0.0.1',
-        COMMERCE_PORT: '0',
-        DATA_DIR: tdb.dataDir,
-        ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
-        SESSION_SECRET: SECRET,
-        STATIC_DIR: fixtureStaticDir(),
-        LOG_LEVEL: 'warn',
-        SHUTDOWN_DRAIN_MS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    const { child, exited, ready } = spawnServer(['--enable-source-maps', join(OUT, 'main.js')], {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      COMMERCE_HOST: '127.0.0.1',
+      COMMERCE_PORT: '0',
+      DATA_DIR: tdb.dataDir,
+      ...(tdb.databaseUrl ? { DATABASE_URL: tdb.databaseUrl } : {}),
+      SESSION_SECRET: SECRET,
+      STATIC_DIR: fixtureStaticDir(),
+      LOG_LEVEL: 'warn',
+      SHUTDOWN_DRAIN_MS: '0',
     });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
     try {
-      const started = Date.now();
-      while (!/Storefront ready at http:\/\/localhost:\d+/.test(out)) {
-        if (child.exitCode !== null || Date.now() - started > 45_000) throw new Error(`no ready line: ${out} ${err}`);
-        await new Promise((r) => setTimeout(r, 50));
-      }
-      const base = `http://127.0.0.1:${/localhost:(\d+)/.exec(out)![1]}`;
+      const base = await ready(45_000);
       expect((await call(base, '/readyz')).status).toBe(200);
       const list = await call(base, '/api/front/product/list?page=1&limit=2');
       expect(list.status).toBe(200);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { connect } from 'node:net';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
-import { startBff, type Harness } from '../bff/harness.js';
+import { startTestCommerce } from '../../helpers/commerce.js';
+import { startedForSuite } from '../../helpers/started-for-suite.js';
+import { startBff } from '../bff/harness.js';
 
 /** One raw exchange on a fresh socket; resolves with the status line (or '' when the server just closed). */
 function raw(base: string, request: string): Promise<string> {
@@ -20,16 +21,8 @@ const csrf = { 'content-type': 'application/json', 'x-csrf': '1' };
 const deep = (n: number) => '['.repeat(n) + ']'.repeat(n);
 
 describe('strict HTTP and cheap bodies, in both services', () => {
-  let c: TestCommerce;
-  let bff: Harness;
-  beforeAll(async () => {
-    c = await startTestCommerce();
-    bff = await startBff(c.url);
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await c?.close();
-  });
+  const c = startedForSuite('the commerce service', () => startTestCommerce(), (s) => s.close());
+  const bff = startedForSuite('the BFF', () => startBff(c.url), (b) => b.close());
 
   it.each(['commerce', 'bff'] as const)('%s: a request line without an HTTP version gets 400', async (which) => {
     const base = which === 'bff' ? bff.url : c.url;

@@ -1,10 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient, type BffResponse } from '../../helpers/bff-client.js';
-import { buildBff } from '../../../server/bff/app.js';
 import { parseMoney } from '../../../shared/money.js';
 
 /**
@@ -94,12 +92,10 @@ function keysOf(v: unknown, out: string[] = []): string[] {
 }
 
 describe('stack journeys: browser → BFF → commerce service', () => {
-  let c: TestCommerce;
-  let bff: FastifyInstance;
-  let base: string;
+  const { c, bff } = commerceBehindBff({ commerce: { seed: 'always' }, bff: { RATE_LIMIT_AUTH_MAX: 1000 } });
   const clients: BffClient[] = [];
   const client = () => {
-    const b = new BffClient(base);
+    const b = new BffClient(bff.url);
     clients.push(b);
     return b;
   };
@@ -174,18 +170,6 @@ describe('stack journeys: browser → BFF → commerce service', () => {
     expect(master.orderList).toHaveLength(1);
     return { masterNo: created.orderNo, merOrderNo: master.orderList[0]!.orderNo, payPrice: master.payPrice };
   };
-
-  beforeAll(async () => {
-    c = await startTestCommerce({ seed: 'always' });
-    bff = await buildBff({ ...c.config, COOKIE_SECURE: false, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: 1000 }, { upstreamUrl: c.url });
-    await bff.listen({ host: '127.0.0.1', port: 0 });
-    const addr = bff.server.address();
-    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await c?.close();
-  });
 
   it('1. registers by email with a code from the outbox; the session lives only in an HttpOnly, SameSite=Strict cookie', async () => {
     const b = client();

@@ -1,7 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
-import { buildBff } from '../../../server/bff/app.js';
+import { listenBff, type LoopbackBff } from '../../helpers/bff-on-loopback.js';
+import { listenOnLoopback } from '../../helpers/ports.js';
 
 // A stand-in for an OpenTelemetry collector on loopback: it keeps what the services export.
 interface OtlpSpan {
@@ -20,8 +21,7 @@ describe('OpenTelemetry export (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   let collector: FastifyInstance;
   const exported: { service: string; span: OtlpSpan }[] = [];
   let c: TestCommerce;
-  let bff: FastifyInstance;
-  let base: string;
+  let bff: LoopbackBff;
 
   beforeAll(async () => {
     collector = Fastify();
@@ -32,14 +32,8 @@ describe('OpenTelemetry export (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
       }
       return {};
     });
-    await collector.listen({ host: '127.0.0.1', port: 0 });
-    const ca = collector.server.address();
-    const endpoint = `http://127.0.0.1:${typeof ca === 'object' && ca ? ca.port : 0}`;
-    c = await startTestCommerce({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: endpoint } });
-    bff = await buildBff({ ...c.config, COOKIE_SECURE: false, LOG_LEVEL: 'silent' }, { upstreamUrl: c.url });
-    await bff.listen({ host: '127.0.0.1', port: 0 });
-    const a = bff.server.address();
-    base = `http://127.0.0.1:${typeof a === 'object' && a ? a.port : 0}`;
+    c = await startTestCommerce({ env: { OTEL_EXPORTER_OTLP_ENDPOINT: await listenOnLoopback(collector) } });
+    bff = await listenBff({ ...c.config, COOKIE_SECURE: false, LOG_LEVEL: 'silent' }, { upstreamUrl: c.url });
   });
   afterAll(async () => {
     await collector?.close();
@@ -48,7 +42,7 @@ describe('OpenTelemetry export (OTEL_EXPORTER_OTLP_ENDPOINT)', () => {
   it('exports one tree per request: the caller’s span → the BFF’s server span → the commerce service’s server span, on the log lines’ trace id', async () => {
     const traceId = '4bf92f3577b34da6a3ce929d0e0e4736';
     const callerSpan = '00f067aa0ba902b7';
-    const res = await fetch(`${base}/api/front/index/paycurrency`, { headers: { 'x-csrf': '1', traceparent: `00-${traceId}-${callerSpan}-01` } });
+    const res = await fetch(`${bff.url}/api/front/index/paycurrency`, { headers: { 'x-csrf': '1', traceparent: `00-${traceId}-${callerSpan}-01` } });
     expect(res.status).toBe(200);
     expect(res.headers.get('x-request-id')).toBe(traceId);
     // Closing flushes what is batched.

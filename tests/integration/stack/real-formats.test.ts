@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
-import { buildBff } from '../../../server/bff/app.js';
+import { describe, expect, it } from 'vitest';
+import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 import { parseWireTime } from '../../../shared/time-zone.js';
 
 // The embedded service answers in a real upstream's formats (absolute pictures, dates in the
 // deployment's zone), and the BFF turns them into what the SPA shows, on its production path.
 describe('real upstream formats through the BFF', () => {
-  let c: TestCommerce;
-  let bff: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    c = await startTestCommerce({ env: { SERVER_TIME_ZONE: 'Asia/Bangkok' } });
-    bff = await buildBff({ ...c.config, COOKIE_SECURE: false, LOG_LEVEL: 'silent' }, { upstreamUrl: c.url });
-    await bff.listen({ host: '127.0.0.1', port: 0 });
-    const addr = bff.server.address();
-    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await c?.close();
-  });
+  const { c, bff } = commerceBehindBff({ commerce: { env: { SERVER_TIME_ZONE: 'Asia/Bangkok' } } });
 
   it('pictures: absolute on the image domain from the service, same-origin paths from the BFF', async () => {
     const p = await makeShopProduct(c);
     const direct = await c.call<{ productInfo: { image: string } }>('GET', `/api/front/product/detail/${p.productId}`);
     expect(direct.data.productInfo.image).toBe(`${new URL(c.url).origin}/crmebimage/x.svg`);
-    const viaBff = await fetch(`${base}/api/front/product/detail/${p.productId}`, { headers: { 'x-csrf': '1' } });
+    const viaBff = await fetch(`${bff.url}/api/front/product/detail/${p.productId}`, { headers: { 'x-csrf': '1' } });
     expect(viaBff.status).toBe(200);
     const body = (await viaBff.json()) as { productInfo: { image: string } };
     expect(body.productInfo.image).toBe('/crmebimage/x.svg');
@@ -44,7 +28,7 @@ describe('real upstream formats through the BFF', () => {
     // 09:53 UTC is 16:53 in Bangkok (GMT+7, no daylight saving).
     expect(detail.data.createTime).toBe('2026-11-23 16:53:07');
     expect(parseWireTime(detail.data.createTime, 'Asia/Bangkok')?.toISOString()).toBe('2026-11-23T09:53:07.000Z');
-    const cfg = await fetch(`${base}/api/bff/config`, { headers: { 'x-csrf': '1' } });
+    const cfg = await fetch(`${bff.url}/api/bff/config`, { headers: { 'x-csrf': '1' } });
     expect(((await cfg.json()) as { serverTimeZone: string }).serverTimeZone).toBe('Asia/Bangkok');
   });
 });

@@ -1,34 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
-import { buildBff } from '../../../server/bff/app.js';
+import { describe, expect, it } from 'vitest';
+import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
 
 describe('BFF session probe (/api/bff/session)', () => {
-  let c: TestCommerce;
-  let bff: FastifyInstance;
-  let base: string;
-
-  beforeAll(async () => {
-    c = await startTestCommerce({ seed: 'always' });
-    bff = await buildBff({ ...c.config, COOKIE_SECURE: false, LOG_LEVEL: 'silent', RATE_LIMIT_AUTH_MAX: 1000 }, { upstreamUrl: c.url });
-    await bff.listen({ host: '127.0.0.1', port: 0 });
-    const addr = bff.server.address();
-    base = `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`;
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await c?.close();
-  });
+  const { bff } = commerceBehindBff({ commerce: { seed: 'always' }, bff: { RATE_LIMIT_AUTH_MAX: 1000 } });
 
   it('says signed out without a cookie or with a forged one, signed in after login, out after logout', async () => {
-    const client = new BffClient(base);
+    const client = new BffClient(bff.url);
     const out = await client.request<{ signedIn: boolean }>('GET', '/api/bff/session');
     expect(out.status).toBe(200);
     expect(out.body).toEqual({ signedIn: false });
     expect(out.headers.get('cache-control')).toBe('no-store');
 
-    const forged = await fetch(`${base}/api/bff/session`, { headers: { 'x-csrf': '1', cookie: 'sid=AAAA.BBBB.CCCC' } });
+    const forged = await fetch(`${bff.url}/api/bff/session`, { headers: { 'x-csrf': '1', cookie: 'sid=AAAA.BBBB.CCCC' } });
     expect(await forged.json()).toEqual({ signedIn: false });
 
     const login = await client.request('POST', '/api/front/login/email', { json: { email: 'demo@storefront.test', password: 'Demo#2026pass' } });
@@ -40,7 +24,7 @@ describe('BFF session probe (/api/bff/session)', () => {
   });
 
   it('needs the CSRF header like every /api call', async () => {
-    const res = await fetch(`${base}/api/bff/session`);
+    const res = await fetch(`${bff.url}/api/bff/session`);
     expect(res.status).toBe(403);
   });
 });

@@ -1,20 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startLoggedCommerce } from '../../helpers/fixtures-accounts.js';
-import { call, startBff, type Harness } from '../bff/harness.js';
-
-type Logged = Awaited<ReturnType<typeof startLoggedCommerce>>;
+import { startedForSuite } from '../../helpers/started-for-suite.js';
+import { call, startBff } from '../bff/harness.js';
 
 describe('one trace id across the BFF and the commerce service', () => {
-  let c: Logged;
-  let bff: Harness;
-  beforeAll(async () => {
-    c = await startLoggedCommerce();
-    bff = await startBff(c.url);
-  });
-  afterAll(async () => {
-    await bff?.close();
-    await c?.close();
-  });
+  const c = startedForSuite('the commerce service', () => startLoggedCommerce(), (s) => s.close());
+  const bff = startedForSuite('the BFF', () => startBff(c.url), (b) => b.close());
 
   const lines = (raw: string[]) => raw.map((l) => JSON.parse(l) as { reqId?: string; msg: string });
 
