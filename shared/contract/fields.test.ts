@@ -9,7 +9,7 @@ import { page } from './common';
 const A = 'https://img.example.com/crmebimage/a.jpg';
 const B = 'https://img.example.com/crmebimage/b.png';
 
-describe('picture lists (contract §14)', () => {
+describe('picture lists (docs/upstream-contract.md §14)', () => {
   it('the SPA reads all three forms: a JSON array string, a JSON array of { sattDir }, a comma list', () => {
     expect(pictureList.lenient.parse(JSON.stringify([A, B]))).toEqual([A, B]);
     expect(pictureList.lenient.parse(JSON.stringify([{ sattDir: A }, { sattDir: B }]))).toEqual([A, B]);

@@ -141,7 +141,7 @@ export const dateTimeOrEmpty = field(
 );
 /** One picture: an absolute URL, or empty when there is none. */
 export const picture = field(
-  z.string().check(z.refine((s) => s === '' || isPicture(s), 'pictures are absolute URLs (contract §14)')),
+  z.string().check(z.refine((s) => s === '' || isPicture(s), 'pictures are absolute URLs (docs/upstream-contract.md §14)')),
   leniently(readText),
 );
 /**
@@ -153,13 +153,13 @@ export const pictureList = field(
     z.refine((s) => {
       const entries = strictPictureEntries(s);
       return entries !== null && entries.every(isPicture);
-    }, 'picture lists are a JSON array or comma list of absolute URLs (contract §14)'),
+    }, 'picture lists are a JSON array or comma list of absolute URLs (docs/upstream-contract.md §14)'),
   ),
   leniently(imageList),
 );
 /** A picture list the service sends already as a JSON array of absolute URLs (review pictures). */
 export const pictureArray = field(
-  z.array(z.string().check(z.refine(isPicture, 'pictures are absolute URLs (contract §14)'))),
+  z.array(z.string().check(z.refine(isPicture, 'pictures are absolute URLs (docs/upstream-contract.md §14)'))),
   leniently(imageList),
 );
 /** A value the contract leaves open (the SPA reads it with a reader of its own). */

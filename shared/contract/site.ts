@@ -17,7 +17,7 @@ export const shopPayCurrency = {
       } catch {
         return false;
       }
-    }, 'shopPayCurrency is a JSON object string with currency and symbol (contract §14)'),
+    }, 'shopPayCurrency is a JSON object string with currency and symbol (docs/upstream-contract.md §14)'),
   ),
   lenient: text.lenient,
 };

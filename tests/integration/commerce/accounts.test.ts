@@ -30,7 +30,7 @@ let seq = 0;
 const freshEmail = () => `user${++seq}.${Date.now()}@Example.test`;
 const freshPhone = () => `7700${String(Date.now()).slice(-5)}${++seq}`;
 
-describe('accounts (contract §2)', () => {
+describe('accounts (docs/upstream-contract.md §2)', () => {
   const c = commerceSuite();
 
   /** Inserts an account with a known password. */

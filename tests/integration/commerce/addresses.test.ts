@@ -31,7 +31,7 @@ const valid = {
   isDefault: false,
 };
 
-describe('addresses (contract §9)', () => {
+describe('addresses (docs/upstream-contract.md §9)', () => {
   const c = commerceSuite();
   let me: { uid: number; token: string };
   let other: { uid: number; token: string };

@@ -6,7 +6,7 @@ import { addProduct, addShop, type ProductFixture } from '../../helpers/fixtures
 // The contract's strict shape: what the service must send, pictures absolute (docs/upstream-contract.md §14).
 const groupsSchema = cartList.strict;
 
-describe('cart (contract §4)', () => {
+describe('cart (docs/upstream-contract.md §4)', () => {
   const c = commerceSuite();
   let shopA: number;
   let shopB: number;

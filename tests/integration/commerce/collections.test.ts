@@ -7,7 +7,7 @@ import { insertMerchant, insertProduct } from '../../helpers/fixtures-collection
 const productPage = pageOf(collectedProduct).strict;
 const shopPage = pageOf(followedShop).strict;
 
-describe('collections (contract §10)', () => {
+describe('collections (docs/upstream-contract.md §10)', () => {
   const c = commerceSuite();
   let shopA: number;
   let shopB: number;

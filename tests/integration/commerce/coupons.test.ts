@@ -8,7 +8,7 @@ import { addCategory, addCoupon, addProduct, addShop, hoursFromNow, type Product
 const templatePage = pageOf(couponTemplate).strict;
 const minePage = pageOf(userCoupon).strict;
 
-describe('coupons (contract §8)', () => {
+describe('coupons (docs/upstream-contract.md §8)', () => {
   const c = commerceSuite();
   let shop: number;
   let shop2: number;

@@ -15,7 +15,7 @@ const masterSchema = masterDetail.strict;
 const detailSchema = orderDetail.strict;
 const expressSchema = express.strict;
 
-describe('orders (contract §5, §13)', () => {
+describe('orders (docs/upstream-contract.md §5, §13)', () => {
   const c = commerceSuite();
   let pA: ProductFixture;
   let pB: ProductFixture;

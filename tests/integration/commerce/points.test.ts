@@ -7,7 +7,7 @@ import { creditPoints, debitPoints } from '../../../server/commerce/points/servi
 const summarySchema = pointsSummary.strict;
 const pageSchema = pageOf(pointsEntry).strict;
 
-describe('points (contract §13)', () => {
+describe('points (docs/upstream-contract.md §13)', () => {
   const c = commerceSuite();
   let alice: { uid: number; token: string };
   let bob: { uid: number; token: string };

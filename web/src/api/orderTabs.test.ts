@@ -6,7 +6,7 @@ afterEach(() => vi.unstubAllGlobals());
 const page = (list: unknown[]) => ({ list, total: list.length, page: 1, limit: 20, pages: 1 });
 
 describe('order tab → upstream call', () => {
-  it('maps each of the six tabs to its own call (contract §5-§7)', async () => {
+  it('maps each of the six tabs to its own call (docs/upstream-contract.md §5-§7)', async () => {
     const urls: string[] = [];
     vi.stubGlobal(
       'fetch',

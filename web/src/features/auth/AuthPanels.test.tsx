@@ -43,7 +43,7 @@ afterEach(() => {
 });
 
 describe('sign-in panels', () => {
-  it('shows the spec §5 messages on an empty phone sign-in', async () => {
+  it('shows the docs/storefront-spec.md §5 messages on an empty phone sign-in', async () => {
     const { calls } = setup('phone');
     click('Sign in');
     expect(await screen.findByText('Please enter your phone number')).toBeTruthy();

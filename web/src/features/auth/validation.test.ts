@@ -14,7 +14,7 @@ import {
   validateReset,
 } from './validation';
 
-describe('spec §5 field rules', () => {
+describe('docs/storefront-spec.md §5 field rules', () => {
   it('email: empty, malformed, valid', () => {
     expect(checkEmail('')).toBe('emailEmpty');
     expect(checkEmail('   ')).toBe('emailEmpty');
