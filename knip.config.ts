@@ -16,7 +16,7 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx}',
     '**/*.test.{ts,tsx,mjs}',
   ],
-  project: ['web/src/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  project: ['web/src/**/*.{ts,tsx}', 'web/seller/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
   // A schema or key factory its own module reads is that module's contract, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

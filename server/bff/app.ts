@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Config } from '../config';
 import { bootRoutes } from './boot-config';
+import { consolePageRoutes } from './console-pages';
 import { PublicCache } from './cache';
 import type { BffContext, RouteGroup } from './context';
 import { errorBody, NEUTRAL } from './envelope';
@@ -56,6 +57,7 @@ const routeGroups: RouteGroup[] = [
   webhookRoutes, // Stripe's notifications, bytes untouched
   healthRoutes, // liveness and readiness
   pictureRoutes, // /crmebimage/*, streamed or resized
+  consolePageRoutes, // the merchant console's app under /seller, from its own build
   pageRoutes, // static files, drawn pages, the sitemap, not-found
 ];
 
