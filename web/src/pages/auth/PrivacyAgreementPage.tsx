@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Spinner } from '../../components/Spinner';
 import { useLoginMethodInfo } from '../../api/auth';
 import { agreementContent } from '../../features/auth/agreement';
-import styles from '../../features/auth/CallbackPage.module.css';
+import styles from './AuthPages.module.css';
 
 /**
  * /middlewares/privacy_agreement (opened in a new tab from the sign-in forms): the agreement from

@@ -10,7 +10,7 @@ import { messageOf } from '../../features/auth/messages';
 import { takeFromPath } from '../../features/auth/redirect';
 import { takeTwitterRequest } from '../../features/auth/twitter';
 import { refreshSession } from '../../features/auth/useSignInComplete';
-import styles from '../../features/auth/CallbackPage.module.css';
+import styles from './AuthPages.module.css';
 
 /** /middlewares/callback_twitter: trades Twitter's oauth parameters for our session. */
 export default function TwitterCallbackPage() {
