@@ -53,11 +53,12 @@ describe('backup and restore (npm run db:backup / db:restore)', () => {
       }
     };
     const running = Promise.all(shoppers.map(loop));
-    await new Promise((r) => setTimeout(r, 400));
+    // Orders are under way when the backup starts, and more follow it, however slow the machine is.
+    await until(() => committed.size >= 2);
     const before = new Set(committed);
     const dir = join(work, 'snapshot');
     const manifest = await backup(c.config, dir);
-    await new Promise((r) => setTimeout(r, 300));
+    await until(() => committed.size > before.size + 1);
     stop = true;
     await running;
     expect(before.size).toBeGreaterThan(0);
@@ -107,3 +108,11 @@ describe('backup and restore (npm run db:backup / db:restore)', () => {
     expect(existsSync(join(c.config.DATA_DIR, 'uploads', 'product', '20261125', 'tee.png'))).toBe(true);
   });
 });
+
+/** Waits for a condition the running shoppers bring about, polling briefly; fails after 20 s. */
+async function until(done: () => boolean): Promise<void> {
+  for (const started = Date.now(); !done(); ) {
+    if (Date.now() - started > 20_000) throw new Error('the shoppers placed no orders within 20 s');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
