@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as z from 'zod/mini';
-import type { AllowedRoute } from './allowlist';
+import { fillPath, PARAM_RE, type AllowedRoute } from './allowlist';
 import { apiGuard } from './api-guard';
 import type { BffContext, RouteGroup } from './context';
 import type { Normalised } from './envelope';
@@ -38,7 +38,11 @@ function accessAllowlist(side: ConsoleSide): AllowedRoute[] {
     { method: 'GET', path: `${base}/log/sensitive/list`, kind: 'json' },
   ];
   // Operators must keep two-factor sign-in; only a shop's staff can turn it off.
-  if (side === 'merchant') routes.push(post('/login/admin/totp/disable'));
+  if (side === 'merchant') {
+    routes.push(post('/login/admin/totp/disable'));
+    // A new shop owner's set-password link (no session), and the shop's own state with why it was closed.
+    routes.push(post('/login/invitation/password'), { method: 'GET', path: `${base}/base/info`, kind: 'json' });
+  }
   return routes;
 }
 
@@ -74,6 +78,9 @@ function send(reply: FastifyReply, n: Normalised, cookie: ConsoleCookie): Fastif
 
 /** The upstream path and body of a call, or a 400 reason. */
 function prepare(route: AllowedRoute, request: FastifyRequest): { path: string; body: Buffer | null } | string {
+  const params = request.params as Record<string, string>;
+  if (Object.values(params).some((v) => !PARAM_RE.test(v))) return 'bad path parameter';
+  const path = fillPath(route.path, params);
   const query = rawQueryOf(request.url);
   if (query.length > MAX_QUERY) return 'query too long';
   const raw = route.method === 'POST' && Buffer.isBuffer(request.body) && request.body.length > 0 ? request.body : null;
@@ -84,7 +91,7 @@ function prepare(route: AllowedRoute, request: FastifyRequest): { path: string; 
       return 'malformed JSON';
     }
   }
-  return { path: query ? `${route.path}?${query}` : route.path, body: raw };
+  return { path: query ? `${path}?${query}` : path, body: raw };
 }
 
 function consoleHandler(ctx: ConsoleContext, deps: ConsoleDeps, route: AllowedRoute) {
@@ -129,14 +136,15 @@ function consoleHandler(ctx: ConsoleContext, deps: ConsoleDeps, route: AllowedRo
 }
 
 /** A console's API group: the API guard, then each allowlisted call, sign-in and code calls rate-limited as the shopper's. */
-export function consoleRouteGroup(side: ConsoleSide): RouteGroup<'config' | 'upstream' | 'revocations'> {
+export function consoleRouteGroup(side: ConsoleSide, calls: readonly AllowedRoute[] = []): RouteGroup<'config' | 'upstream' | 'revocations'> {
   return async (api, ctx) => {
     await api.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: false });
     const cookie = consoleCookie(side, ctx.config.COOKIE_SECURE);
     // The cookie's name is the sealer's associated data, so neither the shopper's nor the other console's cookie opens here.
     const deps: ConsoleDeps = { cookie, sealer: new SessionSealer(ctx.config.SESSION_SECRETS, cookie.name) };
     const rl = { max: ctx.config.RATE_LIMIT_AUTH_MAX, timeWindow: ctx.config.RATE_LIMIT_WINDOW_S * 1000 };
-    for (const route of accessAllowlist(side)) {
+    // The access calls, then the console's own calls (`calls`, each under the same cookie and guard).
+    for (const route of [...accessAllowlist(side), ...calls]) {
       api.route({
         method: route.method,
         url: route.path,

@@ -46,8 +46,9 @@ export function normalisePage(data: unknown): Page | null {
   return { list: p.list ?? [], total: p.total, page: p.pageNum ?? p.page ?? 1, limit, pages };
 }
 
+// 409: a console's save made against an older version of the record (the form must reload).
 // 503: the upstream is up but cannot serve right now (its database is away); neutral and temporary.
-const PASSED_THROUGH = new Set([400, 403, 404, 429, 500, 503]);
+const PASSED_THROUGH = new Set([400, 403, 404, 409, 429, 500, 503]);
 
 export interface ErrorBody {
   status: number;

@@ -20,6 +20,8 @@ import reviewRoutes from './reviews/routes.js';
 import notificationRoutes from './notifications/routes.js';
 import adminRoutes from './admin/routes.js';
 import adminAccountRoutes from './admin-accounts/routes.js';
+import merchantProductRoutes from './merchant-products/routes.js';
+import platformMerchantRoutes from './platform-merchants/routes.js';
 import { jsonTooDeep } from '../json-depth.js';
 import { registerStrictHttp } from '../strict-http.js';
 import { redactUrl } from '../redact-url.js';
@@ -53,6 +55,8 @@ const domains: DomainRoutes[] = [
   reviewRoutes,
   notificationRoutes,
   adminAccountRoutes, // the consoles' accounts, sessions and operation log (/api/admin/merchant, /api/admin/platform)
+  merchantProductRoutes, // the merchant console's catalogue (/api/admin/merchant/product, /api/admin/merchant/store/product/category)
+  platformMerchantRoutes, // the platform's shop applications, shops, shop types and categories (/api/admin/platform/merchant)
 ];
 
 export interface CommerceAppOptions {

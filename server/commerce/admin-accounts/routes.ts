@@ -15,6 +15,8 @@ import { revokeAdminToken } from './sessions.js';
 import { adminInfo, adminLogin, adminTotpLogin, operationLogPage, updateSignedInAdmin } from './service.js';
 import { confirmTotpEnrolment, disableTotp, renewRecoveryCodes, startTotpEnrolment } from './account-security.js';
 import { resetAdminPassword, sendAdminResetCode } from './password-reset.js';
+import { acceptInvitation } from './invitation.js';
+import { merchantInvitationPasswordRequest } from '../../../shared/contract/admin-platform.js';
 import type { AdminSide } from './tables.js';
 
 /**
@@ -60,6 +62,8 @@ function sideRoutes(app: FastifyInstance, ctx: CommerceContext, side: AdminSide)
   app.post(`${base}/login/admin/totp/confirm`, own, async (req) => ok(await confirmTotpEnrolment(ctx, req, principalOf(req), parse(totpCodeRequest, req.body).code, update)));
   app.post(`${base}/login/admin/totp/recovery/renew`, own, async (req) => ok(await renewRecoveryCodes(ctx, req, principalOf(req), parse(totpCodeRequest, req.body).code, update)));
   if (side === 'merchant') {
+    // Ours: the new shop owner's set-password link (no session yet; the link's token is the proof).
+    app.post(`${base}/login/invitation/password`, async (req) => ok(await acceptInvitation(ctx, req, parse(merchantInvitationPasswordRequest, req.body))));
     app.post(`${base}/login/admin/totp/disable`, own, async (req) => {
       await disableTotp(ctx, req, principalOf(req), parse(totpDisableRequest, req.body), update);
       return ok(null);

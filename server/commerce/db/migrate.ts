@@ -12,6 +12,8 @@ import * as m008fold from './migrations/008_search_fold_column.js';
 import * as m009search from './migrations/009_search_visible_index.js';
 import * as m010admin from './migrations/010_admin_accounts.js';
 import * as m011twoFactor from './migrations/011_admin_two_factor.js';
+import * as m012merchantProducts from './migrations/012_merchant_products.js';
+import * as m013platformMerchants from './migrations/013_platform_merchants.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   '009_search_visible_index': m009search,
   '010_admin_accounts': m010admin,
   '011_admin_two_factor': m011twoFactor,
+  '012_merchant_products': m012merchantProducts,
+  '013_platform_merchants': m013platformMerchants,
 };
 
 class StaticProvider implements MigrationProvider {

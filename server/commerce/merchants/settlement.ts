@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Selectable } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { CommerceContext } from '../context.js';
-import type { MerchantApplicationsTable } from '../db/schema.js';
+import type { Database, MerchantApplicationsTable } from '../db/schema.js';
 import { BusinessError, pageInfo, parse, ValidationError, type PageArgs } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { EMAIL_RE, CODE_RE } from '../../../shared/validation.js';
@@ -136,6 +136,11 @@ export interface ReviewDecision {
   approve: boolean;
   /** Required when rejecting: shown to the applicant as denialReason. */
   reason?: string;
+  /**
+   * More of the decision, in its transaction (the platform console's owner account and set-password link):
+   * a throw undoes the whole decision. `merId` is the new shop's on approval, 0 on rejection.
+   */
+  alsoInTransaction?: (trx: Transaction<Database>, decided: { app: Selectable<MerchantApplicationsTable>; merId: number }) => Promise<void>;
 }
 
 /**
@@ -196,6 +201,7 @@ export async function reviewApplication(ctx: CommerceContext, decision: ReviewDe
       .where('auditStatus', '=', AUDIT.pending)
       .executeTakeFirst();
     if (Number(upd.numUpdatedRows) !== 1) throw new BusinessError('This application has already been reviewed');
+    await decision.alsoInTransaction?.(trx, { app, merId });
     await trx
       .insertInto('notifications')
       .values({
