@@ -9,6 +9,8 @@ const config: KnipConfig = {
     'web/src/entry-server.tsx',
     // A drawn page's start script, bundled on its own by the Vite config's after-paint plugin.
     'web/src/afterPaint.ts',
+    // The consoles' entry scripts, which web/console/vite-config.ts injects into their pages at build time.
+    'web/{seller,admin}/src/main.tsx',
     'server/commerce/admin/cli.ts',
     'server/commerce/db/*-cli.ts',
     'server/commerce/seed/seed-cli.ts',
@@ -16,7 +18,7 @@ const config: KnipConfig = {
     'tests/**/*.{ts,tsx}',
     '**/*.test.{ts,tsx,mjs}',
   ],
-  project: ['web/src/**/*.{ts,tsx}', 'web/seller/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
+  project: ['web/src/**/*.{ts,tsx}', 'web/seller/**/*.{ts,tsx}', 'web/admin/**/*.{ts,tsx}', 'web/console/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.mjs', 'tests/**/*.{ts,tsx}'],
   // A schema or key factory its own module reads is that module's contract, not dead code.
   ignoreExportsUsedInFile: true,
   ignoreDependencies: [

@@ -8,7 +8,7 @@ export default defineConfig({
   // The SPA imports across its folders through `@/` (web/src), as web/vite.config.ts does.
   resolve: { alias: { '@': fileURLToPath(new URL('./web/src', import.meta.url)) } },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.mjs'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'web/src/**/*.test.{ts,tsx}', 'web/{seller,admin,console}/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.ts', 'scripts/**/*.test.mjs'],
     exclude: ['**/node_modules/**', 'dist/**'],
     environment: 'node',
     testTimeout: 30_000,

@@ -57,7 +57,7 @@ const routeGroups: RouteGroup[] = [
   webhookRoutes, // Stripe's notifications, bytes untouched
   healthRoutes, // liveness and readiness
   pictureRoutes, // /crmebimage/*, streamed or resized
-  consolePageRoutes, // the merchant console's app under /seller, from its own build
+  consolePageRoutes, // the consoles' apps under /seller and /admin, from their own builds
   pageRoutes, // static files, drawn pages, the sitemap, not-found
 ];
 

@@ -7,23 +7,27 @@ import { sendError } from './replies';
 import { hasExtension, IMMUTABLE, sendIndex } from './spa';
 
 /**
- * The merchant console's pages (docs/conventions.md "Layout"): its own build, dist/seller beside the
- * storefront's STATIC_DIR, served under /seller on the same origin. Every console address gets the
- * console's index.html (it draws its own screens, sign-in included); its hashed assets are cached for
- * good. The security headers and policy are the pages' own, set for every non-API path by app.ts. Without
- * a console build the addresses fall through to the storefront's not-found page.
+ * The consoles' pages (docs/conventions.md "Layout"): the merchant console (dist/seller, under /seller) and
+ * the platform console (dist/admin, under /admin), each its own build beside the storefront's STATIC_DIR,
+ * served on the same origin. Every address of a console gets that console's index.html (it draws its own
+ * screens, sign-in included); its hashed assets are cached for good. The security headers and policy are
+ * the pages' own, set for every non-API path by app.ts. Without a console's build its addresses fall
+ * through to the storefront's not-found page.
  */
-export const CONSOLE_BASE = '/seller';
+const CONSOLES = ['seller', 'admin'] as const;
 
-export function consoleDir(staticDir: string): string {
-  return join(dirname(resolve(staticDir)), 'seller');
+export function consoleDir(staticDir: string, app: (typeof CONSOLES)[number]): string {
+  return join(dirname(resolve(staticDir)), app);
 }
 
 export const consolePageRoutes: RouteGroup<'config'> = async (app, ctx) => {
-  const root = consoleDir(ctx.config.STATIC_DIR);
+  for (const name of CONSOLES) await serveConsole(app, consoleDir(ctx.config.STATIC_DIR, name), `/${name}`);
+};
+
+async function serveConsole(app: Parameters<RouteGroup<'config'>>[0], root: string, base: string): Promise<void> {
   const indexPath = join(root, 'index.html');
   if (!existsSync(indexPath)) {
-    app.log.warn({ consoleDir: root }, 'the merchant console is not built (npm run build:web)');
+    app.log.warn({ consoleDir: root }, `the console under ${base} is not built (npm run build:web)`);
     return;
   }
   const index = readFileSync(indexPath, 'utf8');
@@ -31,7 +35,7 @@ export const consolePageRoutes: RouteGroup<'config'> = async (app, ctx) => {
   if (existsSync(assets)) {
     await app.register(fastifyStatic, {
       root: assets,
-      prefix: `${CONSOLE_BASE}/assets/`,
+      prefix: `${base}/assets/`,
       decorateReply: false,
       index: false,
       wildcard: true,
@@ -44,9 +48,9 @@ export const consolePageRoutes: RouteGroup<'config'> = async (app, ctx) => {
       },
     });
   }
-  // A staff back office is nobody's search result; a missing file is a 404, never the page.
+  // A back office is nobody's search result; a missing file is a 404, never the page.
   const page = async (request: FastifyRequest, reply: FastifyReply) =>
     hasExtension(request.url) ? sendError(reply, 404) : sendIndex(reply.header('x-robots-tag', 'noindex'), index);
-  app.get(CONSOLE_BASE, page);
-  app.get(`${CONSOLE_BASE}/*`, page);
-};
+  app.get(base, page);
+  app.get(`${base}/*`, page);
+}

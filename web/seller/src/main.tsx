@@ -1,38 +1,10 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { ApiError } from '@/api/client';
-import { toast } from '@/api/toastStore';
-import '@/styles/tokens.css';
-import '@/styles/global.css';
-import { startI18n } from './i18n';
-import { consoleError } from './errors';
+import { bootConsole } from '../../console/boot';
+import { cataloguesByLanguage } from '../../console/i18n';
 import { App } from './App';
 
-const i18n = await startI18n();
-
-const queryClient = new QueryClient({
-  mutationCache: new MutationCache({
-    // A form that words its own failure opts out (meta.errorToast false), as in the storefront.
-    onError: (err, _v, _c, mutation) => {
-      if (mutation.options.meta?.errorToast === false) return;
-      toast.error(consoleError(err, (k) => i18n.t(k)));
-    },
-  }),
-  defaultOptions: {
-    queries: {
-      staleTime: 30_000,
-      refetchOnWindowFocus: false,
-      retry: (n, err) => !(err instanceof ApiError && err.status >= 400 && err.status < 500) && n < 1,
-    },
-    mutations: { retry: false },
-  },
-});
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <App />
-    </QueryClientProvider>
-  </StrictMode>,
+// A shop's staff may turn two-factor sign-in off; the merchant calls live under /api/admin/merchant.
+await bootConsole(
+  { catalogues: cataloguesByLanguage(import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/console.json')), storageKey: 'seller.lang' },
+  { api: '/api/admin/merchant', twoFactorOptional: true },
+  <App />,
 );

@@ -1,128 +1,25 @@
-import { useEffect } from 'react';
-import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLoggedOutError } from '@/api/errors';
 import { useMerchantInfo } from '@/api/merchant';
-import { useAdminInfo, useLogout } from '../api/console';
-import { LanguageSwitch } from './LanguageSwitch';
-import s from '../console.module.css';
+import { useAdminInfo } from '../../../console/api';
+import { NAV_ICONS, Shell, type NavItem } from '../../../console/Shell';
 
-/** Placeholder blocks in the shape of a screen while its data loads. */
-export function ShellSkeleton() {
-  const { t } = useTranslation('common');
-  return (
-    <div className={s.skeleton} aria-busy="true">
-      <span className="visually-hidden" role="status">
-        {t('action.loading')}
-      </span>
-      <div className={s.bone} style={{ inlineSize: '30%', blockSize: 28 }} />
-      <div className={s.bone} style={{ inlineSize: '55%' }} />
-      <div className={`${s.bone} ${s.boneTall}`} />
-      <div className={`${s.bone} ${s.boneTall}`} />
-    </div>
-  );
-}
-
-const icons = {
-  account: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8Zm-7 8a7 7 0 0 1 14 0',
-  log: 'M4 5h16M4 12h16M4 19h10',
+/** The catalogue's icons: a box for products, a tag for the shop's categories. */
+const CATALOGUE_ICONS = {
+  products: 'M21 8 12 3 3 8v8l9 5 9-5V8ZM3 8l9 5 9-5M12 13v8',
+  categories: 'M3 12V4h8l10 10-8 8L3 12Zm5-4h.01',
 };
 
-function NavIcon({ d }: { d: string }) {
-  return (
-    <svg className={s.navIcon} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-      <path d={d} />
-    </svg>
-  );
-}
+const NAV: NavItem[] = [
+  { to: '/products', label: 'nav.products', icon: CATALOGUE_ICONS.products },
+  { to: '/categories', label: 'nav.categories', icon: CATALOGUE_ICONS.categories },
+  { to: '/account', label: 'nav.account', icon: NAV_ICONS.account },
+  { to: '/log', label: 'nav.log', icon: NAV_ICONS.log },
+];
 
-/** The signed-in frame: shop and account at the side, the screens the console has, sign-out. */
-export function Shell() {
+/** The merchant console's frame: the shop's name and logo at the top of the side nav. */
+export function SellerShell() {
   const { t } = useTranslation();
   const me = useAdminInfo();
-  const location = useLocation();
-  const navigate = useNavigate();
   const shop = useMerchantInfo(me.data?.merId ?? 0);
-  const logout = useLogout();
-
-  useEffect(() => {
-    if (me.data?.account) document.title = `${t('app.name')} · ${shop.data?.name || me.data.account}`;
-  }, [me.data, shop.data, t]);
-
-  if (me.error && isLoggedOutError(me.error)) {
-    const from = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirect=${encodeURIComponent(from)}`} replace />;
-  }
-
-  const shopName = shop.data?.name || t('nav.shop');
-  return (
-    <div className={s.frame}>
-      <a href="#console-main" className="visually-hidden">
-        {t('app.skip')}
-      </a>
-      <aside className={s.side} aria-label={t('nav.label')}>
-        <div className={s.brand}>
-          {shop.data?.avatar ? (
-            <img className={s.logo} src={shop.data.avatar} alt="" width={40} height={40} />
-          ) : (
-            <span className={s.logo} aria-hidden="true">
-              {shopName.slice(0, 1)}
-            </span>
-          )}
-          <div>
-            <p className={s.shopName}>{shopName}</p>
-            <p className={s.product}>{t('app.name')}</p>
-          </div>
-        </div>
-        <nav className={s.nav} aria-label={t('nav.label')}>
-          <ul className={s.navList}>
-            <li>
-              <NavLink to="/account" className={s.navLink}>
-                <NavIcon d={icons.account} />
-                {t('nav.account')}
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/log" className={s.navLink}>
-                <NavIcon d={icons.log} />
-                {t('nav.log')}
-              </NavLink>
-            </li>
-          </ul>
-        </nav>
-        <div className={s.who}>
-          {me.data ? (
-            <div>
-              <p className={s.whoName}>{me.data.realName || me.data.account}</p>
-              <p className={s.whoRole}>
-                {me.data.account}
-                {me.data.roleNames ? ` · ${me.data.roleNames}` : ''}
-              </p>
-            </div>
-          ) : (
-            <div className={s.bone} />
-          )}
-          <button
-            type="button"
-            className={s.signOut}
-            onClick={() =>
-              logout.mutate(undefined, {
-                onSettled: () => void navigate('/login', { replace: true }),
-              })
-            }
-          >
-            {t('nav.signOut')}
-          </button>
-        </div>
-      </aside>
-      <div className={s.main}>
-        <header className={s.topbar}>
-          <LanguageSwitch />
-        </header>
-        <main id="console-main" className={s.content} tabIndex={-1}>
-          {me.isPending ? <ShellSkeleton /> : me.data ? <Outlet context={me.data} /> : <ShellSkeleton />}
-        </main>
-      </div>
-    </div>
-  );
+  return <Shell brand={{ name: shop.data?.name || t('nav.shop'), avatar: shop.data?.avatar || undefined }} nav={NAV} />;
 }

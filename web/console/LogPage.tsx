@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createColumnHelper, flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PageHead } from '@/components/PageHead';
 import { Pager } from '@/components/Pager';
 import { StatusBadge } from '@/components/StatusBadge';
-import { Button } from '@/components/Button';
-import { useOperationLog, type LogEntry } from '../api/console';
-import { consoleError } from '../errors';
-import { currentLanguage, htmlLang } from '../i18n';
+import { useOperationLog, type LogEntry } from './api';
+import { DataTable, LoadFailure } from './DataTable';
+import { formatWhen } from './format';
+import { currentLanguage, htmlLang } from './i18n';
 import { ShellSkeleton } from './Shell';
-import s from '../console.module.css';
+import s from './console.module.css';
 
 const PAGE_SIZE = 20;
 
@@ -35,17 +35,9 @@ function readChanges(raw: string): Change[] {
   }
 }
 
-/** The service's `yyyy-MM-dd HH:mm:ss` in the merchant's language (the time stays the shop's). */
-function formatWhen(raw: string, lang: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})(?::(\d{2}))?/.exec(raw);
-  if (!m) return raw;
-  const d = new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3]), Number(m[4]), Number(m[5]), Number(m[6] ?? 0));
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short' }).format(d);
-}
-
 const col = createColumnHelper<LogEntry>();
 
-/** /seller/log: the shop's operation log, newest first, paged on the server. */
+/** The operation log (/seller/log, /admin/log): the console's changes, newest first, paged on the server. */
 export default function LogPage() {
   const { t, i18n } = useTranslation();
   const [page, setPage] = useState(1);
@@ -106,45 +98,18 @@ export default function LogPage() {
       {log.isPending ? (
         <ShellSkeleton />
       ) : log.error ? (
-        <div className={s.card} role="alert">
-          <p className={s.cardText}>{consoleError(log.error, t)}</p>
-          <div className={s.actions}>
-            <Button variant="secondary" onClick={() => void log.refetch()}>
-              {t('common:action.retry')}
-            </Button>
-          </div>
-        </div>
+        <LoadFailure error={log.error} onRetry={() => void log.refetch()} />
       ) : log.data.list.length === 0 ? (
         <div className={s.card}>
           <p className={s.cardText}>{t('log.empty')}</p>
         </div>
       ) : (
         <>
-          <div className={s.tableWrap}>
-            <table className={s.table} aria-busy={log.isFetching || undefined}>
-              <caption className="visually-hidden">{t('log.caption', { page: log.data.page, pages: Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) })}</caption>
-              <thead>
-                {table.getHeaderGroups().map((group) => (
-                  <tr key={group.id}>
-                    {group.headers.map((h) => (
-                      <th key={h.id} scope="col">
-                        {flexRender(h.column.columnDef.header, h.getContext())}
-                      </th>
-                    ))}
-                  </tr>
-                ))}
-              </thead>
-              <tbody>
-                {table.getRowModel().rows.map((row) => (
-                  <tr key={row.id}>
-                    {row.getVisibleCells().map((cell) => (
-                      <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            table={table}
+            busy={log.isFetching}
+            caption={t('log.caption', { page: log.data.page, pages: Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) })}
+          />
           <div className={s.tableFoot}>
             <span>{t('log.total', { count: log.data.total })}</span>
             <Pager page={page} total={log.data.total} limit={PAGE_SIZE} onChange={setPage} />

@@ -7,11 +7,13 @@ import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
 import { StatusBadge } from '@/components/StatusBadge';
 import { toast } from '@/components/Toast';
-import { loginAdminUpdateRequest, totpCodeRequest, totpDisableRequest } from '../../../../shared/contract/admin';
-import { useChangePassword, useRecoveryRenew, useTotpConfirm, useTotpDisable, useTotpEnrol, type AdminInfo } from '../api/console';
-import { consoleError } from '../errors';
-import { FormField, localisedResolver } from '../form';
-import s from '../console.module.css';
+import { loginAdminUpdateRequest, totpCodeRequest, totpDisableRequest } from '../../shared/contract/admin';
+import { useChangePassword, useRecoveryRenew, useTotpConfirm, useTotpDisable, useTotpEnrol, type AdminInfo } from './api';
+import { consoleError } from './errors';
+import { FormField, localisedResolver } from './form';
+import { useConsole } from './context';
+import { Facts, SetupKey } from './Facts';
+import s from './console.module.css';
 
 /** The password change with a repeat of the new password, which only the console needs. */
 const changePasswordForm = z
@@ -25,18 +27,15 @@ function Profile({ me }: { me: AdminInfo }) {
       <h2 id="profile-title" className={s.cardTitle}>
         {t('account.profile')}
       </h2>
-      <dl className={s.facts}>
-        <dt>{t('account.accountName')}</dt>
-        <dd>{me.account}</dd>
-        <dt>{t('account.name')}</dt>
-        <dd>{me.realName || '—'}</dd>
-        <dt>{t('account.role')}</dt>
-        <dd>{me.roleNames || t('account.owner')}</dd>
-        <dt>{t('account.lastSignIn')}</dt>
-        <dd>{me.lastTime ? `${me.lastTime}${me.lastIp ? ` · ${me.lastIp}` : ''}` : '—'}</dd>
-        <dt>{t('account.signIns')}</dt>
-        <dd>{me.loginCount}</dd>
-      </dl>
+      <Facts
+        rows={[
+          [t('account.accountName'), me.account],
+          [t('account.name'), me.realName || '—'],
+          [t('account.role'), me.roleNames || t('account.owner')],
+          [t('account.lastSignIn'), me.lastTime ? `${me.lastTime}${me.lastIp ? ` · ${me.lastIp}` : ''}` : '—'],
+          [t('account.signIns'), me.loginCount],
+        ]}
+      />
     </section>
   );
 }
@@ -83,7 +82,7 @@ function PasswordCard({ me }: { me: AdminInfo }) {
   );
 }
 
-/** Recovery codes, shown once: the merchant confirms having kept them. */
+/** Recovery codes, shown once: the account holder confirms having kept them. */
 function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   const { t } = useTranslation();
   return (
@@ -134,18 +133,7 @@ function Enrol({ onCodes, onCancel }: { onCodes: (codes: string[]) => void; onCa
   return (
     <div className={s.form}>
       <p className={s.cardText}>{t('tfa.step1')}</p>
-      <dl className={s.facts}>
-        <dt>{t('tfa.secret')}</dt>
-        <dd>
-          <code className={s.secret} data-testid="totp-secret">
-            {enrol.data.secret}
-          </code>
-        </dd>
-        <dt>{t('tfa.uri')}</dt>
-        <dd>
-          <code className={s.secret}>{enrol.data.otpauthUrl}</code>
-        </dd>
-      </dl>
+      <SetupKey secret={enrol.data.secret} otpauthUrl={enrol.data.otpauthUrl} />
       <p className={s.cardText}>{t('tfa.step2')}</p>
       <CodeForm
         label={t('tfa.code')}
@@ -224,6 +212,7 @@ type TfaMode = 'idle' | 'enrol' | 'disable' | 'renew';
 
 function TwoFactorCard({ me }: { me: AdminInfo }) {
   const { t } = useTranslation();
+  const { twoFactorOptional } = useConsole();
   const [mode, setMode] = useState<TfaMode>('idle');
   const [codes, setCodes] = useState<string[]>([]);
   const showCodes = (issued: string[]) => {
@@ -254,9 +243,11 @@ function TwoFactorCard({ me }: { me: AdminInfo }) {
           <Button variant="secondary" onClick={() => setMode('renew')}>
             {t('recovery.renew')}
           </Button>
-          <Button variant="danger" onClick={() => setMode('disable')}>
-            {t('tfa.turnOff')}
-          </Button>
+          {twoFactorOptional && (
+            <Button variant="danger" onClick={() => setMode('disable')}>
+              {t('tfa.turnOff')}
+            </Button>
+          )}
         </div>
       ) : (
         <div className={s.actions}>
@@ -267,7 +258,7 @@ function TwoFactorCard({ me }: { me: AdminInfo }) {
   );
 }
 
-/** /seller/account: who is signed in, the password change and two-factor sign-in. */
+/** The account screen (/seller/account, /admin/account): who is signed in, the password change and two-factor sign-in. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const me = useOutletContext<AdminInfo>();

@@ -3,7 +3,7 @@ import { ApiError } from '@/api/client';
 type Translate = (key: string) => string;
 
 /**
- * A failed call in the merchant's language. The service's own messages are English, so the console
+ * A failed call in the console's language. The service's own messages are English, so the console
  * words each failure itself from its status; `specific` names a text for a status the screen knows
  * better (a wrong password on sign-in is a 400 or 401 there, not an expired session).
  */

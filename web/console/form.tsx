@@ -5,7 +5,7 @@ import type * as z from 'zod/mini';
 import { TextField } from '@/components/TextField';
 
 /**
- * A resolver from a `shared/` request schema whose failures read in the merchant's language: the rules
+ * A resolver from a `shared/` request schema whose failures read in the console's language: the rules
  * are the service's own, the words are the console's (`messages` names a text per field).
  */
 export function localisedResolver<S extends z.ZodMiniType<FieldValues, FieldValues>>(

@@ -1,16 +1,34 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../../shared/constants';
+import { LANGUAGES, type LanguageCode } from '../../shared/constants';
 
 /**
- * The console's texts: its own `console` namespace (./locales/<lang>/console.json) and the storefront's
- * `common` one, which the shared primitives (toasts, dialogs, pager) read. Each language loads as its
- * own chunk; the merchant's choice is kept in this browser.
+ * A console's texts: its own `console` namespace (the app's locales/<lang>/console.json, handed in by its
+ * entry) and the storefront's `common` one, which the shared primitives (toasts, dialogs, pager) read. Each
+ * language loads as its own chunk; the account holder's choice is kept in this browser, per console.
  */
-const consoleTexts = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/console.json');
-const commonTexts = import.meta.glob<{ default: Record<string, unknown> }>('../../src/i18n/locales/*/common.json');
+type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
+const commonTexts = import.meta.glob<{ default: Record<string, unknown> }>('../src/i18n/locales/*/common.json');
 
-const STORAGE_KEY = 'seller.lang';
+/** The console's own catalogues by language code, and the storage key of its language choice. */
+export interface ConsoleTexts {
+  catalogues: Partial<Record<LanguageCode, Catalogue>>;
+  storageKey: string;
+}
+
+const isLanguage = (v: unknown): v is LanguageCode => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
+
+let texts: ConsoleTexts = { catalogues: {}, storageKey: 'console.lang' };
+
+/** Each language's file of an `import.meta.glob('./locales/*\/console.json')`, by its code. */
+export function cataloguesByLanguage(glob: Record<string, Catalogue>): ConsoleTexts['catalogues'] {
+  const out: ConsoleTexts['catalogues'] = {};
+  for (const [path, load] of Object.entries(glob)) {
+    const code = /\/locales\/([^/]+)\//.exec(path)?.[1];
+    if (isLanguage(code)) out[code] = load;
+  }
+  return out;
+}
 
 /** The name of each language in itself, as the switch lists them. */
 export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
@@ -25,11 +43,10 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
 /** The BCP 47 tag of the page for each language code (the shop's `lao` is `lo`). */
 export const htmlLang = (lang: LanguageCode): string => (lang === 'lao' ? 'lo' : lang);
 
-const isLanguage = (v: unknown): v is LanguageCode => typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 
 function firstLanguage(): LanguageCode {
   try {
-    const kept = localStorage.getItem(STORAGE_KEY);
+    const kept = localStorage.getItem(texts.storageKey);
     if (isLanguage(kept)) return kept;
   } catch {
     // Storage may be off; the browser's language decides.
@@ -46,12 +63,13 @@ function firstLanguage(): LanguageCode {
 
 async function load(instance: I18n, lang: LanguageCode): Promise<void> {
   if (instance.hasResourceBundle(lang, 'console')) return;
-  const [own, common] = await Promise.all([consoleTexts[`./locales/${lang}/console.json`]!(), commonTexts[`../../src/i18n/locales/${lang}/common.json`]!()]);
+  const [own, common] = await Promise.all([texts.catalogues[lang]!(), commonTexts[`../src/i18n/locales/${lang}/common.json`]!()]);
   instance.addResourceBundle(lang, 'console', own.default, true, true);
   instance.addResourceBundle(lang, 'common', common.default, true, true);
 }
 
-export async function startI18n(): Promise<I18n> {
+export async function startI18n(own: ConsoleTexts): Promise<I18n> {
+  texts = own;
   const lang = firstLanguage();
   await i18next.use(initReactI18next).init({
     lng: lang,
@@ -73,7 +91,7 @@ export async function switchLanguage(lang: LanguageCode): Promise<void> {
   await i18next.changeLanguage(lang);
   document.documentElement.lang = htmlLang(lang);
   try {
-    localStorage.setItem(STORAGE_KEY, lang);
+    localStorage.setItem(texts.storageKey, lang);
   } catch {
     // Not kept across visits then; the switch still works for this one.
   }

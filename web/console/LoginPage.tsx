@@ -3,12 +3,13 @@ import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
-import { adminForgetPasswordRequest, adminLoginRequest, adminResetPasswordRequest, adminTotpLoginRequest } from '../../../../shared/contract/admin';
-import { useAdminInfo, useForgetPassword, useLogin, useResetPassword, useTotpLogin, type LoginChallenge } from '../api/console';
-import { consoleError, safeReturnPath } from '../errors';
-import { FormField, localisedResolver } from '../form';
+import { adminForgetPasswordRequest, adminLoginRequest, adminResetPasswordRequest, adminTotpLoginRequest } from '../../shared/contract/admin';
+import { useAdminInfo, useForgetPassword, useLogin, useResetPassword, useTotpLogin, type LoginChallenge } from './api';
+import { consoleError, safeReturnPath } from './errors';
+import { FormField, localisedResolver } from './form';
 import { LanguageSwitch } from './LanguageSwitch';
-import s from '../console.module.css';
+import { SetupKey } from './Facts';
+import s from './console.module.css';
 
 type Step = { kind: 'password' } | { kind: 'code'; challenge: LoginChallenge } | { kind: 'forgot' } | { kind: 'reset'; account: string };
 
@@ -79,7 +80,7 @@ function CodeStep({ challenge, onDone, onBack }: { challenge: LoginChallenge; on
       {challenge.twoFactor === 'enrol' && (
         <>
           <p className={s.notice}>{t('login.enrolLead')}</p>
-          <p className={s.secret}>{challenge.secret}</p>
+          <SetupKey secret={challenge.secret} otpauthUrl={challenge.otpauthUrl} />
         </>
       )}
       <FormMessage text={message} />
@@ -162,7 +163,7 @@ function FirstCodes({ codes, onContinue }: { codes: string[]; onContinue: () => 
     <div className={s.form}>
       <h1>{t('recovery.title')}</h1>
       <p className={s.cardText}>{t('recovery.lead')}</p>
-      <ul className={s.codes}>
+      <ul className={s.codes} aria-label={t('recovery.title')}>
         {codes.map((c) => (
           <li key={c}>{c}</li>
         ))}
@@ -174,7 +175,7 @@ function FirstCodes({ codes, onContinue }: { codes: string[]; onContinue: () => 
   );
 }
 
-/** /seller/login: sign-in (with its two-factor step) and password reset, then back to the page asked for. */
+/** The sign-in screen (/seller/login, /admin/login): sign-in (with its two-factor step) and password reset, then back to the page asked for. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type LanguageCode } from '../../../../shared/constants';
-import { currentLanguage, LANGUAGE_NAMES, switchLanguage } from '../i18n';
-import s from '../console.module.css';
+import { LANGUAGES, type LanguageCode } from '../../shared/constants';
+import { currentLanguage, LANGUAGE_NAMES, switchLanguage } from './i18n';
+import s from './console.module.css';
 
 /** The language switch of every console screen; the choice is kept in this browser. */
 export function LanguageSwitch() {
