@@ -8,6 +8,7 @@ import { JSON_BODY_LIMIT, rawQueryOf } from './proxy';
 import { logUpstreamFailure, sendError, sendUpstreamFailure } from './replies';
 import { readLiveSession, SESSION_MAX_AGE_S, SessionSealer, type SessionCookie } from './session';
 import { UpstreamError } from './upstream';
+import { acceptUploads, UPLOAD_BODY_LIMIT, uploadHandler, type UploadSession } from './upload';
 import { readNormalised, upstreamHeaders } from './upstream-read';
 
 /**
@@ -135,24 +136,42 @@ function consoleHandler(ctx: ConsoleContext, deps: ConsoleDeps, route: AllowedRo
   };
 }
 
-/** A console's API group: the API guard, then each allowlisted call, sign-in and code calls rate-limited as the shopper's. */
-export function consoleRouteGroup(side: ConsoleSide, calls: readonly AllowedRoute[] = []): RouteGroup<'config' | 'upstream' | 'revocations'> {
+/**
+ * A console's API group: the API guard, then each allowlisted call, sign-in and code calls rate-limited as the
+ * shopper's. `uploads` are POST paths streamed as the shopper's picture uploads are (upload.ts: one JPEG or PNG
+ * in the `multipart` field, the same size cap), carrying the console's session; they sit in a scope of their
+ * own, the only one of the console's that takes multipart bodies.
+ */
+export function consoleRouteGroup(side: ConsoleSide, calls: readonly AllowedRoute[] = [], uploads: readonly string[] = []): RouteGroup<'config' | 'upstream' | 'revocations'> {
   return async (api, ctx) => {
-    await api.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: false });
     const cookie = consoleCookie(side, ctx.config.COOKIE_SECURE);
     // The cookie's name is the sealer's associated data, so neither the shopper's nor the other console's cookie opens here.
     const deps: ConsoleDeps = { cookie, sealer: new SessionSealer(ctx.config.SESSION_SECRETS, cookie.name) };
     const rl = { max: ctx.config.RATE_LIMIT_AUTH_MAX, timeWindow: ctx.config.RATE_LIMIT_WINDOW_S * 1000 };
-    // The access calls, then the console's own calls (`calls`, each under the same cookie and guard).
-    for (const route of [...accessAllowlist(side), ...calls]) {
-      api.route({
-        method: route.method,
-        url: route.path,
-        exposeHeadRoute: false,
-        bodyLimit: JSON_BODY_LIMIT,
-        config: route.limited ? { rateLimit: rl } : {},
-        handler: consoleHandler(ctx, deps, route),
-      });
-    }
+    await api.register(async (json) => {
+      await json.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: false });
+      // The access calls, then the console's own calls (`calls`, each under the same cookie and guard).
+      for (const route of [...accessAllowlist(side), ...calls]) {
+        json.route({
+          method: route.method,
+          url: route.path,
+          exposeHeadRoute: false,
+          bodyLimit: JSON_BODY_LIMIT,
+          config: route.limited ? { rateLimit: rl } : {},
+          handler: consoleHandler(ctx, deps, route),
+        });
+      }
+    });
+    if (uploads.length === 0) return;
+    await api.register(async (files) => {
+      await files.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: true });
+      await acceptUploads(files);
+      const session: UploadSession = {
+        upstream: ctx.upstream,
+        token: (request) => readLiveSession(request, cookie, deps.sealer, ctx.revocations),
+        send: (reply, n) => send(reply, n, cookie),
+      };
+      for (const path of uploads) files.post(path, { bodyLimit: UPLOAD_BODY_LIMIT }, uploadHandler(session, path));
+    });
   };
 }

@@ -28,7 +28,10 @@ const catalogueWrites: AllowedRoute[] = [
 ];
 const catalogueWritePaths = new Set(catalogueWrites.map((r) => r.path));
 
-const merchantCalls = consoleRouteGroup('merchant', [...catalogueReads, ...catalogueWrites]);
+/** The product form's pictures (A's MerchantUploadController image call), streamed with the shopper upload's caps. */
+const uploads = ['/api/admin/merchant/upload/image'];
+
+const merchantCalls = consoleRouteGroup('merchant', [...catalogueReads, ...catalogueWrites], uploads);
 
 /**
  * The merchant console's calls (`/api/admin/merchant/...`), with the shop account's token sealed into

@@ -1,15 +1,16 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import multipart, { type MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { UPLOAD_MAX_BYTES } from '../../shared/constants';
 import { allowlist, fillPath } from './allowlist';
 import { apiGuard } from './api-guard';
 import type { RouteGroup } from './context';
-import { normaliseEnvelope } from './envelope';
-import { rawQueryOf, type ProxyDeps } from './proxy';
+import { normaliseEnvelope, type Normalised } from './envelope';
+import { rawQueryOf } from './proxy';
 import { sendError, sendNormalised, sendUpstreamFailure } from './replies';
 import { readLiveSession } from './session';
+import type { UpstreamClient } from './upstream';
 import { notAnEnvelope, readEnvelope, upstreamHeaders } from './upstream-read';
 
 /**
@@ -93,7 +94,24 @@ async function* upstreamBody(f: CheckedFile, boundary: string): AsyncGenerator<B
   yield Buffer.from(`\r\n--${boundary}--\r\n`);
 }
 
-function uploadHandler(deps: ProxyDeps, pattern: string) {
+/** Whose session an upload carries upstream, and how the answer goes back (the shopper's cookie or a console's). */
+export interface UploadSession {
+  upstream: UpstreamClient;
+  token(request: FastifyRequest): Promise<string | null>;
+  send(reply: FastifyReply, n: Normalised): FastifyReply;
+}
+
+export const UPLOAD_BODY_LIMIT = UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD;
+
+/** The multipart parser with the upload caps: one file, a few small fields. */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
+    throwFileSizeLimit: true,
+  });
+}
+
+export function uploadHandler(session: UploadSession, pattern: string) {
   return async function upload(request: FastifyRequest, reply: FastifyReply) {
     const declaredLength = Number(request.headers['content-length'] ?? 0);
     if (declaredLength > UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD) return sendError(reply, 413);
@@ -106,9 +124,9 @@ function uploadHandler(deps: ProxyDeps, pattern: string) {
 
     const boundary = `----bff${randomBytes(12).toString('hex')}`;
     const path = fillPath(pattern, {}) + (rawQuery ? `?${rawQuery}` : '');
-    const token = await readLiveSession(request, deps.cookie, deps.sealer, deps.revocations);
+    const token = await session.token(request);
     try {
-      const { res, env } = await readEnvelope(deps.upstream, request, {
+      const { res, env } = await readEnvelope(session.upstream, request, {
         method: 'POST',
         path,
         headers: upstreamHeaders(request, token, `multipart/form-data; boundary=${boundary}`),
@@ -116,7 +134,7 @@ function uploadHandler(deps: ProxyDeps, pattern: string) {
         retries: 0,
       });
       if (!env) throw notAnEnvelope(res);
-      return sendNormalised(reply, normaliseEnvelope(env), deps.cookie);
+      return session.send(reply, normaliseEnvelope(env));
     } catch (err) {
       if (f.tooLarge || f.file.truncated) {
         f.file.resume();
@@ -130,11 +148,13 @@ function uploadHandler(deps: ProxyDeps, pattern: string) {
 /** The allowlist's upload calls, behind the API guard with multipart bodies allowed. */
 export const uploadRoutes: RouteGroup<'config' | 'upstream' | 'sealer' | 'cookie' | 'cache' | 'revocations'> = async (app, ctx) => {
   await app.register(apiGuard, { publicUrl: ctx.config.PUBLIC_URL, multipart: true });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 4, parts: 5, fieldSize: 1024, headerPairs: 50 },
-    throwFileSizeLimit: true,
-  });
+  await acceptUploads(app);
+  const session: UploadSession = {
+    upstream: ctx.upstream,
+    token: (request) => readLiveSession(request, ctx.cookie, ctx.sealer, ctx.revocations),
+    send: (reply, n) => sendNormalised(reply, n, ctx.cookie),
+  };
   for (const route of allowlist) {
-    if (route.kind === 'upload') app.post(route.path, { bodyLimit: UPLOAD_MAX_BYTES + MULTIPART_OVERHEAD }, uploadHandler(ctx, route.path));
+    if (route.kind === 'upload') app.post(route.path, { bodyLimit: UPLOAD_BODY_LIMIT }, uploadHandler(session, route.path));
   }
 };

@@ -9,6 +9,7 @@ import { productInfo, productPage, tabsHeaders } from './products.js';
 import { saveProduct, updateProduct } from './product-save.js';
 import { deleteMove, moveProduct, type MoveName } from './shelf.js';
 import { addCategory, deleteCategory, shopCategories, toggleCategory, updateCategory } from './categories.js';
+import { merchantUploadRoutes } from './upload.js';
 
 /** The `{id}` of a path; anything but a positive whole number reads as 0, which no row has ("not found"). */
 function pathId(req: FastifyRequest): number {
@@ -55,4 +56,7 @@ export default function merchantProductRoutes(app: FastifyInstance, ctx: Commerc
   app.post(PATH.categoryUpdate, guard(PERMISSION.categoryUpdate), done((req) => updateCategory(ctx, req, principalOf(req))));
   app.post(`${PATH.categoryDelete}/:id`, guard(PERMISSION.categoryDelete), done((req) => deleteCategory(ctx, req, principalOf(req), pathId(req))));
   app.post(`${PATH.categoryShow}/:id`, guard(PERMISSION.categoryShow), done((req) => toggleCategory(ctx, req, principalOf(req), pathId(req))));
+
+  // The product form's pictures (A's MerchantUploadController), in a scope of its own for its rate limit.
+  void app.register(async (scope) => merchantUploadRoutes(scope, ctx));
 }

@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import { readToken, requireUser } from '../http/auth.js';
 import { assertQuota, resolveServedFile, storeImage } from './service.js';
 
-const uploadQuery = z.object({
+export const uploadQuery = z.object({
   model: z.preprocess(
     (v) => (v === undefined || v === '' ? 'product' : v),
     z.string().regex(/^[a-z][a-z0-9_]{0,31}$/i, 'model must be a short name like product or user'),
@@ -20,7 +20,8 @@ const uploadQuery = z.object({
 
 const FIELD = 'multipart';
 
-async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
+/** The one file of an upload form, read from its `multipart` field (other parts are drained). */
+export async function readUpload(req: FastifyRequest): Promise<{ data: Buffer; filename: string }> {
   if (!req.isMultipart()) throw new ValidationError('Please choose a file to upload');
   let found: { data: Buffer; filename: string } | null = null;
   for await (const part of req.parts()) {
