@@ -183,15 +183,11 @@ export const merchantCloseRequest = z.object({
 // ---- Shop types and categories (the storefront's settlement form and shop street filters read them) ----
 
 /**
- * A shop type (A's MerchantType) and a shop category (A's MerchantCategory, with its default commission in
- * whole percent), the same rows the storefront lists: GET .../merchant/type/list and .../category/list
- * answer a CommonPage of them, .../type/all/list and .../category/all/list a plain list.
+ * Shop types (A's MerchantType) and shop categories (A's MerchantCategory, with its default commission in
+ * whole percent), the same rows the storefront lists: the console reads GET .../merchant/type/list as a
+ * CommonPage of types and .../category/all/list as a plain list of categories.
  */
-export const platformMerchantType = merchantType;
-export const platformMerchantCategory = shopCategory;
 export const platformMerchantTypePage = commonPage(merchantType);
-export const platformMerchantCategoryPage = commonPage(shopCategory);
-export const platformMerchantTypeList = list(merchantType);
 export const platformMerchantCategoryList = list(shopCategory);
 
 const kindName = (kind: 'type' | 'category') => requiredText('name', 50, `Please enter the ${kind} name`, `The ${kind} name is at most 50 characters`);
