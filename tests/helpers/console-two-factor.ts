@@ -1,7 +1,7 @@
 import { authenticator } from 'otplib';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../server/commerce/db/schema.js';
-import { adminDb, ADMIN_TYPE } from '../../server/commerce/admin-accounts/tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount } from '../../server/commerce/admin-accounts/tables.js';
 import { hashAdminPassword } from '../../server/commerce/admin-accounts/password.js';
 import { now } from '../../server/commerce/db/time.js';
 
@@ -23,24 +23,6 @@ export async function insertShopOwner(db: Kysely<Database>, who: { account: stri
   const stamp = now();
   await adminDb({ db })
     .insertInto('adminAccounts')
-    .values({
-      side: 'merchant',
-      account: who.account,
-      pwdHash: await hashAdminPassword(who.password),
-      realName: 'Owner',
-      type: ADMIN_TYPE.merchantOwner,
-      merId: who.merId,
-      roleId: 0,
-      status: 1,
-      failedAttempts: 0,
-      lockedUntil: null,
-      lastIp: '',
-      lastTime: null,
-      loginCount: 0,
-      phone: '',
-      isDel: 0,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
+    .values({ ...freshAccount(stamp), side: 'merchant', account: who.account, pwdHash: await hashAdminPassword(who.password), realName: 'Owner', type: ADMIN_TYPE.merchantOwner, merId: who.merId })
     .execute();
 }

@@ -3,7 +3,7 @@ import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { EMAIL_RE, isStrongPassword } from '../../../shared/validation.js';
 import { hashAdminPassword } from './password.js';
-import { adminDb, ADMIN_TYPE } from './tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount } from './tables.js';
 
 export interface NewOperator {
   email: string;
@@ -28,25 +28,7 @@ export async function createOperator(ctx: CommerceContext, input: NewOperator): 
   const stamp = now();
   const row = await db
     .insertInto('adminAccounts')
-    .values({
-      side: 'platform',
-      account,
-      pwdHash: await hashAdminPassword(input.password),
-      realName,
-      type: ADMIN_TYPE.platformSuper,
-      merId: 0,
-      roleId: 0,
-      status: 1,
-      failedAttempts: 0,
-      lockedUntil: null,
-      lastIp: '',
-      lastTime: null,
-      loginCount: 0,
-      phone: '',
-      isDel: 0,
-      createdAt: stamp,
-      updatedAt: stamp,
-    })
+    .values({ ...freshAccount(stamp), side: 'platform', account, pwdHash: await hashAdminPassword(input.password), realName, type: ADMIN_TYPE.platformSuper, merId: 0 })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { id: row.id, account };

@@ -110,6 +110,15 @@ type AdminTables = {
 
 export const ADMIN_TYPE = { platformSuper: 1, merchantOwner: 2, platformStaff: 3, merchantStaff: 4 } as const;
 
+/**
+ * The columns every new console account starts with, made at `stamp`: active, no role beyond its type,
+ * never signed in, not locked. The caller adds who it is (side, account, hash, name, type, shop) and may
+ * override the role or phone.
+ */
+export function freshAccount(stamp: string) {
+  return { roleId: 0, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, phone: '', isDel: 0, createdAt: stamp, updatedAt: stamp };
+}
+
 /** The database with the consoles' tables in view. */
 export function adminDb(ctx: Pick<CommerceContext, 'db'>): Kysely<Database & AdminTables> {
   return ctx.db.withTables<AdminTables>();

@@ -10,7 +10,7 @@ import { splitList } from '../http/render.js';
 import { assertDeliverable } from '../accounts/delivery.js';
 import { AUDIT, renderApplication, reviewApplication } from '../merchants/settlement.js';
 import { hashAdminPassword } from '../admin-accounts/password.js';
-import { adminDb, ADMIN_TYPE } from '../admin-accounts/tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount } from '../admin-accounts/tables.js';
 import { issueInvitation, sendInvitation } from '../admin-accounts/invitation.js';
 import { logOperation } from '../admin-accounts/operation-log.js';
 import type { AdminPrincipal } from '../admin-accounts/guard.js';
@@ -29,9 +29,6 @@ import { likeContains, searchTerm } from '../catalog/query.js';
 
 /** A console account's name is at most 32 characters (the sign-in request's limit). */
 const ACCOUNT_MAX = 32;
-
-/** A console account before its first sign-in: active, no role beyond its type, never signed in. */
-const FRESH_ACCOUNT = { roleId: 0, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, isDel: 0 };
 
 type ApplyRow = Selectable<PlatformDatabase['merchantApplications']> & { categoryName: string | null; typeName: string | null };
 
@@ -108,7 +105,7 @@ async function openOwnerAccount(trx: Kysely<Database>, app: { name: string; real
   const stamp = now();
   const row = await db
     .insertInto('adminAccounts')
-    .values({ ...FRESH_ACCOUNT, side: 'merchant', account, pwdHash: await hashAdminPassword(randomBytes(24).toString('base64url')), realName: app.realName.slice(0, 32), type: ADMIN_TYPE.merchantOwner, merId, phone: app.phone, createdAt: stamp, updatedAt: stamp })
+    .values({ ...freshAccount(stamp), side: 'merchant', account, pwdHash: await hashAdminPassword(randomBytes(24).toString('base64url')), realName: app.realName.slice(0, 32), type: ADMIN_TYPE.merchantOwner, merId, phone: app.phone })
     .returning('id')
     .executeTakeFirstOrThrow();
   return { account, token: await issueInvitation(trx, row.id) };

@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../context.js';
 import { now } from '../db/time.js';
 import { hashAdminPassword } from '../admin-accounts/password.js';
-import { adminDb, ADMIN_TYPE } from '../admin-accounts/tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount } from '../admin-accounts/tables.js';
 import { SHOPS } from './shops.js';
 
 /**
@@ -28,7 +28,7 @@ export async function seedConsoleAccounts(ctx: CommerceContext): Promise<void> {
   // scrypt runs on the thread pool, so the hashes are made side by side.
   const [operatorHash, ...ownerHashes] = await Promise.all([DEMO_OPERATOR, ...owners].map((a) => hashAdminPassword(a.password)));
   const stamp = now();
-  const row = { roleId: 0, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, phone: '', isDel: 0, createdAt: stamp, updatedAt: stamp };
+  const row = freshAccount(stamp);
   await db
     .insertInto('adminAccounts')
     .values([

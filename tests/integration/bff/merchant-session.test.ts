@@ -3,7 +3,7 @@ import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
 import { loginAdminResponse } from '../../../shared/contract/admin.js';
 import { hashAdminPassword } from '../../../server/commerce/admin-accounts/password.js';
-import { adminDb, ADMIN_TYPE } from '../../../server/commerce/admin-accounts/tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount } from '../../../server/commerce/admin-accounts/tables.js';
 import { hashPassword } from '../../../server/commerce/accounts/password.js';
 import { now } from '../../../server/commerce/db/time.js';
 
@@ -17,7 +17,7 @@ describe('the merchant console session through the BFF', () => {
     const stamp = now();
     await adminDb(c.ctx)
       .insertInto('adminAccounts')
-      .values({ side: 'merchant', account: OWNER.account, pwdHash: await hashAdminPassword(OWNER.password), realName: 'Owner', type: ADMIN_TYPE.merchantOwner, merId: 1, roleId: 0, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, phone: '', isDel: 0, createdAt: stamp, updatedAt: stamp })
+      .values({ ...freshAccount(stamp), side: 'merchant', account: OWNER.account, pwdHash: await hashAdminPassword(OWNER.password), realName: 'Owner', type: ADMIN_TYPE.merchantOwner, merId: 1 })
       .onConflict((oc) => oc.doNothing())
       .execute();
     const user = await c.createUser({ email: SHOPPER.email });

@@ -3,7 +3,7 @@ import { commerceSuite } from './suite.js';
 import { adminLoginChallenge, adminTotpLoginResponse, loginAdminResponse, sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
 import { forgetLastCode, totpCode } from '../../helpers/console-two-factor.js';
 import { hashAdminPassword } from '../../../server/commerce/admin-accounts/password.js';
-import { adminDb, ADMIN_TYPE, type AdminSide } from '../../../server/commerce/admin-accounts/tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount, type AdminSide } from '../../../server/commerce/admin-accounts/tables.js';
 import { MAX_FAILED_SIGN_INS } from '../../../server/commerce/admin-accounts/service.js';
 import { requirePermission } from '../../../server/commerce/admin-accounts/guard.js';
 import { addSeconds, now } from '../../../server/commerce/db/time.js';
@@ -36,7 +36,7 @@ describe('console access (docs/api-extensions.md "Admin side")', () => {
     const type = opts.type ?? (side === 'merchant' ? ADMIN_TYPE.merchantOwner : ADMIN_TYPE.platformSuper);
     await db
       .insertInto('adminAccounts')
-      .values({ side, account: name, pwdHash: await hashAdminPassword(password), realName: `Person ${seq}`, type, merId: opts.merId ?? 0, roleId, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, phone: '', isDel: 0, createdAt: stamp, updatedAt: stamp })
+      .values({ ...freshAccount(stamp), side, account: name, pwdHash: await hashAdminPassword(password), realName: `Person ${seq}`, type, merId: opts.merId ?? 0, roleId })
       .execute();
     return { account: name, password };
   }

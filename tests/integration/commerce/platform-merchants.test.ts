@@ -21,7 +21,7 @@ import { addCategory, addMerchant, addMerchantCategory, addMerchantType, addProd
 import { sendCode } from '../../../server/commerce/accounts/codes.js';
 import { createOperator } from '../../../server/commerce/admin-accounts/operators.js';
 import { hashAdminPassword } from '../../../server/commerce/admin-accounts/password.js';
-import { adminDb, ADMIN_TYPE } from '../../../server/commerce/admin-accounts/tables.js';
+import { adminDb, ADMIN_TYPE, freshAccount } from '../../../server/commerce/admin-accounts/tables.js';
 import { addSeconds, now } from '../../../server/commerce/db/time.js';
 
 const OPERATOR = { account: 'boss@market.test', password: 'Operator#2026pass' };
@@ -87,7 +87,7 @@ describe('platform console: shop applications and shops (docs/api-extensions.md 
       .executeTakeFirstOrThrow();
     await db
       .insertInto('adminAccounts')
-      .values({ side: 'platform', account: CLERK.account, pwdHash: await hashAdminPassword(CLERK.password), realName: 'Clerk', type: ADMIN_TYPE.platformStaff, merId: 0, roleId: role.id, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, phone: '', isDel: 0, createdAt: stamp, updatedAt: stamp })
+      .values({ ...freshAccount(stamp), side: 'platform', account: CLERK.account, pwdHash: await hashAdminPassword(CLERK.password), realName: 'Clerk', type: ADMIN_TYPE.platformStaff, merId: 0, roleId: role.id })
       .execute();
     op = await signInOperator(OPERATOR);
     clerk = await signInOperator(CLERK);
@@ -211,7 +211,7 @@ describe('platform console: shop applications and shops (docs/api-extensions.md 
     const voltOwner = 'owner@volt.test';
     await adminDb(c.ctx)
       .insertInto('adminAccounts')
-      .values({ side: 'merchant', account: voltOwner, pwdHash: await hashAdminPassword(OWNER_PW), realName: 'Volt', type: ADMIN_TYPE.merchantOwner, merId: ids.volt, roleId: 0, status: 1, failedAttempts: 0, lockedUntil: null, lastIp: '', lastTime: null, loginCount: 0, phone: '', isDel: 0, createdAt: now(), updatedAt: now() })
+      .values({ ...freshAccount(now()), side: 'merchant', account: voltOwner, pwdHash: await hashAdminPassword(OWNER_PW), realName: 'Volt', type: ADMIN_TYPE.merchantOwner, merId: ids.volt })
       .execute();
     const productId = await addProduct(c.db, { merId: ids.volt, name: 'Volt gadget', cateId: ids.leaf, price: 1000 });
     const sku = await c.db.selectFrom('productAttrValues').select('id').where('productId', '=', productId).executeTakeFirstOrThrow();
