@@ -11,19 +11,27 @@ function keys(obj: unknown, prefix = ''): string[] {
 
 const consoles = ['seller', 'admin'];
 
-// A merchant or operator who switches language must never meet a key in place of a sentence.
+// A merchant or operator who switches language must never meet a key in place of a sentence. A language's
+// catalogue is every file in its folder (one per part of the console), merged by top-level key.
 describe.each(consoles)('the %s console speaks all six languages', (app) => {
   const dir = fileURLToPath(new URL(`../${app}/src/locales/`, import.meta.url));
   const langs = readdirSync(dir).sort();
-  const read = (lang: string) => JSON.parse(readFileSync(`${dir}${lang}/console.json`, 'utf8')) as unknown;
+  const files = readdirSync(`${dir}en`).filter((f) => f.endsWith('.json')).sort();
+  const read = (lang: string, file: string) => JSON.parse(readFileSync(`${dir}${lang}/${file}`, 'utf8')) as Record<string, unknown>;
 
-  it('has a catalogue for every storefront language', () => {
+  it('has a catalogue for every storefront language, each with the same files', () => {
     expect(langs).toEqual(Object.keys(LANGUAGE_TAGS).sort());
+    for (const lang of langs) expect(readdirSync(`${dir}${lang}`).filter((f) => f.endsWith('.json')).sort()).toEqual(files);
   });
 
-  it.each(langs.filter((l) => l !== 'en'))('%s has exactly the English keys, none empty', (lang) => {
-    const en = keys(read('en')).sort();
-    const other = read(lang);
+  it('gives every top-level key to one file only, so merging loses nothing', () => {
+    const owners = files.flatMap((file) => Object.keys(read('en', file)));
+    expect(owners.length).toBe(new Set(owners).size);
+  });
+
+  it.each(langs.filter((l) => l !== 'en').flatMap((lang) => files.map((file) => [lang, file])))('%s/%s has exactly the English keys, none empty', (lang, file) => {
+    const en = keys(read('en', file)).sort();
+    const other = read(lang, file);
     expect(keys(other).sort()).toEqual(en);
     const empty = keys(other).filter((k) => k.split('.').reduce<unknown>((o, p) => (o as Record<string, unknown>)[p], other) === '');
     expect(empty).toEqual([]);

@@ -3,8 +3,8 @@ import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type LanguageCode } from '../../shared/constants';
 
 /**
- * A console's texts: its own `console` namespace (the app's locales/<lang>/console.json, handed in by its
- * entry) and the storefront's `common` one, which the shared primitives (toasts, dialogs, pager) read. Each
+ * A console's texts: its own `console` namespace (every file of the app's locales/<lang>/, one per part of
+ * the console, merged; handed in by its entry) and the storefront's `common` one, which the shared primitives (toasts, dialogs, pager) read. Each
  * language loads as its own chunk; the account holder's choice is kept in this browser, per console.
  */
 type Catalogue = () => Promise<{ default: Record<string, unknown> }>;
@@ -20,12 +20,19 @@ const isLanguage = (v: unknown): v is LanguageCode => typeof v === 'string' && (
 
 let texts: ConsoleTexts = { catalogues: {}, storageKey: 'console.lang' };
 
-/** Each language's file of an `import.meta.glob('./locales/*\/console.json')`, by its code. */
+/**
+ * Each language's catalogue from an `import.meta.glob('./locales/*\/*.json')`, by its code: a language's
+ * files (console.json, orders.json, ...) load together and merge, each owning its own top-level keys.
+ */
 export function cataloguesByLanguage(glob: Record<string, Catalogue>): ConsoleTexts['catalogues'] {
-  const out: ConsoleTexts['catalogues'] = {};
+  const files: Partial<Record<LanguageCode, Catalogue[]>> = {};
   for (const [path, load] of Object.entries(glob)) {
     const code = /\/locales\/([^/]+)\//.exec(path)?.[1];
-    if (isLanguage(code)) out[code] = load;
+    if (isLanguage(code)) (files[code] ??= []).push(load);
+  }
+  const out: ConsoleTexts['catalogues'] = {};
+  for (const [code, loads] of Object.entries(files) as [LanguageCode, Catalogue[]][]) {
+    out[code] = async () => ({ default: Object.assign({}, ...(await Promise.all(loads.map((l) => l()))).map((m) => m.default)) as Record<string, unknown> });
   }
   return out;
 }
