@@ -16,6 +16,8 @@ export async function startFakePaypal() {
   const byRequestId = new Map<string, unknown>();
   const refunds: { id: string; captureId: string; value: string }[] = [];
   let captureCalls = 0;
+  // Runs while PayPal is "capturing": a test puts a racing cancel here, between the service's check and the money.
+  let duringCapture: (() => Promise<void>) | null = null;
   const app = Fastify();
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, body, done) => done(null, String(body)));
   const render = (o: PpOrder) => ({
@@ -66,6 +68,7 @@ export async function startFakePaypal() {
     if (!o) return reply.status(404).send({ name: 'RESOURCE_NOT_FOUND' });
     if (o.status === 'CREATED') return reply.status(422).send({ name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] });
     if (o.status === 'APPROVED') {
+      if (duringCapture) await duringCapture();
       o.status = 'COMPLETED';
       o.captureId = `CAP${randomBytes(6).toString('hex').toUpperCase()}`;
     }
@@ -85,6 +88,10 @@ export async function startFakePaypal() {
     refunds,
     get captureCalls() {
       return captureCalls;
+    },
+    /** Something that happens while the next captures are in flight (null: nothing). */
+    set duringCapture(fn: (() => Promise<void>) | null) {
+      duringCapture = fn;
     },
     /** The buyer clicks "Pay" on PayPal's page. */
     approve(id: string) {

@@ -132,6 +132,14 @@ export async function cancelUnpaidOrder(ctx: CommerceContext, masterOrderNo: str
     await releaseStock(trx, items);
     await restoreCoupon(trx, order.uid, order.couponId, masterOrderNo);
     await creditPoints(trx, order.uid, order.useIntegral, `${opts.reason}: points returned`, masterOrderNo);
+    // A shopper still at PayPal returns to a closed attempt: nothing is captured for an order that is gone.
+    await trx
+      .updateTable('payments')
+      .set({ status: 'cancelled', reason: `${opts.reason}: order cancelled before the payment`, updatedAt: stamp })
+      .where('masterOrderNo', '=', masterOrderNo)
+      .where('provider', '=', 'paypal')
+      .where('status', '=', 'pending')
+      .execute();
     return true;
   });
 }

@@ -7,6 +7,9 @@ import { payments } from '../../metrics.js';
 
 export type ApplyResult = 'applied' | 'already-paid';
 
+/** What a payment for a cancelled order is told; the PayPal return recognises it to give the money back. */
+export const ORDER_CANCELLED = 'The order has been cancelled and can no longer be paid';
+
 /**
  * Marks a master order and its merchant orders paid, exactly once. The conditional update on
  * `paid = 0 and is_cancel = 0` is the single point every path (balance, webhook, return, retry) goes
@@ -20,7 +23,7 @@ export async function applyPayment(
   const order = await trx.selectFrom('orders').selectAll().where('orderNo', '=', p.orderNo).executeTakeFirst();
   if (!order) throw new BusinessError('Order does not exist');
   if (order.paid === 1) return 'already-paid';
-  if (order.isCancel === 1) throw new BusinessError('The order has been cancelled and can no longer be paid');
+  if (order.isCancel === 1) throw new BusinessError(ORDER_CANCELLED);
   if (order.payPrice !== p.amount) {
     throw new BusinessError('The paid amount does not match the order total');
   }
@@ -28,7 +31,7 @@ export async function applyPayment(
   if (!(await markOrderPaid(trx, p.orderNo, { payType: p.payType, payTime: stamp }))) {
     const again = await trx.selectFrom('orders').select(['paid']).where('orderNo', '=', p.orderNo).executeTakeFirst();
     if (again?.paid === 1) return 'already-paid';
-    throw new BusinessError('The order has been cancelled and can no longer be paid');
+    throw new BusinessError(ORDER_CANCELLED);
   }
   const existing = await trx
     .selectFrom('payments')

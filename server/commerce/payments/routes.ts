@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { paymentBody, paypalCancelBody, paypalSuccessBody } from '../../../shared/contract/pay.js';
 import { BusinessError, ok, parse } from '../http/envelope.js';
-import { requireUser } from '../http/auth.js';
+import { optionalUser, requireUser } from '../http/auth.js';
 import { payMethods, providers } from './providers.js';
 import { paypalCancel, paypalSuccess, startPayment } from './service.js';
 import { handleStripeWebhook } from './webhook.js';
@@ -26,9 +26,12 @@ export default async function paymentsRoutes(app: FastifyInstance, ctx: Commerce
     return ok(await paypalSuccess(ctx, uid, body.token));
   });
 
+  // An open call in A, kept open; but the PayPal token travels in the return URL, so only the order's own
+  // shopper closes the attempt. Anyone else (or nobody signed in) hears false and changes nothing.
   app.post('/api/front/pay/paypal/cancel', async (req) => {
+    const uid = await optionalUser(ctx, req);
     const body = parse(paypalCancelBody, req.body);
-    return ok(await paypalCancel(ctx, body.token));
+    return ok(uid === null ? false : await paypalCancel(ctx, uid, body.token));
   });
 
   // UPI result poll (docs/upstream-contract.md §14): like the WeChat poll, false until the order is paid.

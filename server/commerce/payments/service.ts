@@ -2,7 +2,7 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { now } from '../db/time.js';
-import { applyPayment } from './apply.js';
+import { applyPayment, ORDER_CANCELLED } from './apply.js';
 import { providers } from './providers.js';
 import { approveLink } from './paypal.js';
 import { parseMoney } from '../../../shared/money.js';
@@ -162,6 +162,11 @@ export async function startPayment(ctx: CommerceContext, uid: number, p: { order
 }
 
 /** The shopper is back from PayPal: capture (idempotent at PayPal) and apply once. */
+/**
+ * The shopper's return from PayPal. The order is checked before anything is captured: an order cancelled
+ * meanwhile (by the shopper or by the unpaid-order expiry) captures nothing. If the cancel lands between
+ * that check and the capture, the captured money goes straight back, once, and the attempt ends refunded.
+ */
 export async function paypalSuccess(ctx: CommerceContext, uid: number, token: string) {
   const paypal = providers(ctx).paypal;
   if (!paypal) throw new BusinessError('PayPal is not enabled');
@@ -174,8 +179,10 @@ export async function paypalSuccess(ctx: CommerceContext, uid: number, token: st
     .executeTakeFirst();
   if (!payment) throw new BusinessError('Payment does not exist');
   const order = await loadOwnOrder(ctx, uid, payment.masterOrderNo);
-  // Paid meanwhile by another method, or this attempt was closed: never capture the PayPal money.
-  if (order.paid === 1 || payment.status === 'cancelled') return { status: order.paid === 1, payPrice: money(order.payPrice), orderNo: order.orderNo };
+  // Paid meanwhile by another method: never capture the PayPal money.
+  if (order.paid === 1) return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
+  if (order.isCancel === 1) return refuseCancelledPaypal(ctx, paypal, payment.providerRef, order.orderNo);
+  if (payment.status === 'cancelled') return { status: false, payPrice: money(order.payPrice), orderNo: order.orderNo };
   const open = await closeOpenAttempts(ctx, order.orderNo, 'paypal', token);
   if (open.kind === 'card-succeeded') {
     await settleCard(ctx, order.orderNo, open.intent);
@@ -188,24 +195,62 @@ export async function paypalSuccess(ctx: CommerceContext, uid: number, token: st
     await ctx.db.updateTable('payments').set({ status: 'failed', updatedAt: now() }).where('id', '=', payment.id).execute();
     throw new BusinessError('PayPal did not complete the payment');
   }
-  const applied = await ctx.db.transaction().execute((trx) =>
-    applyPayment(trx, { orderNo: order.orderNo, payType: 'paypal', amount: parseMoney(capture.amount.value), provider: 'paypal', providerRef: token, currency: capture.amount.currency_code }),
-  );
+  let applied: Awaited<ReturnType<typeof applyPayment>>;
+  try {
+    applied = await ctx.db.transaction().execute((trx) =>
+      applyPayment(trx, { orderNo: order.orderNo, payType: 'paypal', amount: parseMoney(capture.amount.value), provider: 'paypal', providerRef: token, currency: capture.amount.currency_code }),
+    );
+  } catch (err) {
+    // The cancel won the race with the capture: the money is the shopper's again.
+    if (err instanceof BusinessError && err.message === ORDER_CANCELLED) {
+      await refundStrayPaypal(ctx, paypal, { paymentId: payment.id, token, capture, orderNo: order.orderNo, reason: 'order cancelled while the shopper was at PayPal' });
+    }
+    throw err;
+  }
   if (applied === 'already-paid' && !(await settledBy(ctx, order.orderNo, token))) {
     // Another method won in the meantime: the captured PayPal money goes straight back.
-    const refund = await paypal.refundCapture(capture.id, { amount: capture.amount.value, currency: capture.amount.currency_code, refundNo: `stray-${token}` });
-    await ctx.db.updateTable('payments').set({ status: 'refunded', reason: `order already paid by ${order.payType || 'another method'}; refund ${refund.id}`, updatedAt: now() }).where('id', '=', payment.id).execute();
-    ctx.log.warn({ orderNo: order.orderNo, paypalOrder: token, refund: refund.id }, 'PayPal payment refunded automatically: order already paid');
+    await refundStrayPaypal(ctx, paypal, { paymentId: payment.id, token, capture, orderNo: order.orderNo, reason: `order already paid by ${order.payType || 'another method'}` });
   }
   return { status: true, payPrice: money(order.payPrice), orderNo: order.orderNo };
 }
 
-export async function paypalCancel(ctx: CommerceContext, token: string): Promise<boolean> {
+type Paypal = NonNullable<ReturnType<typeof providers>['paypal']>;
+type PaypalCapture = { id: string; amount: { value: string; currency_code: string } };
+
+/** Captured PayPal money that no order can keep: refunded once (the refund number is the request id) and the attempt ends refunded. */
+async function refundStrayPaypal(ctx: CommerceContext, paypal: Paypal, p: { paymentId: number; token: string; capture: PaypalCapture; orderNo: string; reason: string }): Promise<void> {
+  const refund = await paypal.refundCapture(p.capture.id, { amount: p.capture.amount.value, currency: p.capture.amount.currency_code, refundNo: `stray-${p.token}` });
+  await ctx.db.updateTable('payments').set({ status: 'refunded', reason: `${p.reason}; refund ${refund.id}`, updatedAt: now() }).where('id', '=', p.paymentId).execute();
+  ctx.log.warn({ orderNo: p.orderNo, paypalOrder: p.token, refund: refund.id, reason: p.reason }, 'PayPal payment refunded automatically');
+}
+
+/**
+ * The return from PayPal for a cancelled order. Nothing is captured; should PayPal already hold captured
+ * money for it (an earlier return captured, then lost the race), that goes back. The attempt ends final.
+ */
+async function refuseCancelledPaypal(ctx: CommerceContext, paypal: Paypal, token: string, orderNo: string): Promise<never> {
+  const payment = await ctx.db.selectFrom('payments').select(['id', 'status']).where('provider', '=', 'paypal').where('providerRef', '=', token).executeTakeFirstOrThrow();
+  if (payment.status !== 'refunded') {
+    const pp = await paypal.getOrder(token);
+    const capture = pp.purchase_units[0]?.payments?.captures?.[0];
+    if (pp.status === 'COMPLETED' && capture?.status === 'COMPLETED') {
+      await refundStrayPaypal(ctx, paypal, { paymentId: payment.id, token, capture, orderNo, reason: 'order cancelled before the money arrived' });
+    } else if (payment.status === 'pending') {
+      await ctx.db.updateTable('payments').set({ status: 'cancelled', reason: 'order cancelled before the shopper returned from PayPal', updatedAt: now() }).where('id', '=', payment.id).execute();
+      ctx.log.warn({ orderNo, paypalOrder: token }, 'PayPal return for a cancelled order: nothing captured');
+    }
+  }
+  throw new BusinessError(ORDER_CANCELLED);
+}
+
+/** The shopper left PayPal without paying; only the order's own shopper can close the attempt. */
+export async function paypalCancel(ctx: CommerceContext, uid: number, token: string): Promise<boolean> {
   const res = await ctx.db
     .updateTable('payments')
     .set({ status: 'cancelled', updatedAt: now() })
     .where('provider', '=', 'paypal')
     .where('providerRef', '=', token)
+    .where('uid', '=', uid)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(res.numUpdatedRows) > 0;

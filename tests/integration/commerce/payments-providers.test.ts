@@ -4,6 +4,7 @@ import { chargeCard, payByCard, stripeWebhook } from './card-payments.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 import { startFakeStripe } from '../../helpers/fake-stripe.js';
 import { startFakePaypal } from '../../helpers/fake-paypal.js';
+import { sweepUnpaidOrders } from '../../../server/commerce/jobs.js';
 
 const WEBHOOK_SECRET = 'whsec_test_secret_0123456789';
 
@@ -132,7 +133,70 @@ describe('payments: Stripe and PayPal against fake providers on loopback', () =>
     paypal.approve(ppId);
     const stolen = await c.call('POST', '/api/front/pay/paypal/success', { token: other.token, body: { token: ppId } });
     expect(stolen.code).toBe(500);
-    const cancel = await c.call<boolean>('POST', '/api/front/pay/paypal/cancel', { body: { token: ppId } });
+    // The token travels in the return URL: another shopper holding it cannot close the attempt.
+    const foreign = await c.call<boolean>('POST', '/api/front/pay/paypal/cancel', { token: other.token, body: { token: ppId } });
+    expect(foreign.data).toBe(false);
+    // Still an open call, as in A, but nobody signed in closes anything.
+    const anonymous = await c.call<boolean>('POST', '/api/front/pay/paypal/cancel', { body: { token: ppId } });
+    expect(anonymous).toMatchObject({ code: 200, data: false });
+    expect((await paymentRow(ppId)).status).toBe('pending');
+    const cancel = await c.call<boolean>('POST', '/api/front/pay/paypal/cancel', { token: owner.token, body: { token: ppId } });
     expect(cancel.data).toBe(true);
+    expect((await paymentRow(ppId)).status).toBe('cancelled');
+  });
+
+  const paymentRow = (ppId: string) => c.db.selectFrom('payments').select(['status', 'reason']).where('providerRef', '=', ppId).executeTakeFirstOrThrow();
+
+  /** A shopper sent to PayPal with an order, who approves there. */
+  async function approvedAtPaypal() {
+    const shopper = await c.createUser();
+    const o = await makeOrder(c, shopper.uid, await makeShopProduct(c, { price: 1999 }));
+    const start = await c.call<{ redirect: string }>('POST', '/api/front/pay/payment', { token: shopper.token, body: { orderNo: o.masterNo, payType: 'paypal', payChannel: 'pc' } });
+    const ppId = new URL(start.data.redirect).searchParams.get('token')!;
+    paypal.approve(ppId);
+    const back = () => c.call('POST', '/api/front/pay/paypal/success', { token: shopper.token, body: { token: ppId, PayerID: 'PAYER1' } });
+    const cancelOrder = () => c.call('POST', `/api/front/order/cancel/${o.masterNo}`, { token: shopper.token });
+    return { ppId, orderNo: o.masterNo, back, cancelOrder };
+  }
+
+  it('PayPal: a shopper who cancelled the order meanwhile is not charged when returning from PayPal', async () => {
+    const { ppId, back, cancelOrder } = await approvedAtPaypal();
+    expect((await cancelOrder()).code).toBe(200);
+    const captures = paypal.captureCalls;
+    const res = await back();
+    expect(res).toMatchObject({ code: 500, message: 'The order has been cancelled and can no longer be paid' });
+    expect(paypal.captureCalls).toBe(captures);
+    expect(paypal.orders.get(ppId)?.status).toBe('APPROVED');
+    expect((await paymentRow(ppId)).status).toBe('cancelled');
+  });
+
+  it('PayPal: an order that expired unpaid while the shopper was at PayPal captures nothing', async () => {
+    const { ppId, orderNo, back } = await approvedAtPaypal();
+    expect(await sweepUnpaidOrders(c.ctx, new Date(Date.now() + 48 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await c.db.selectFrom('orders').select('isCancel').where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).toEqual({ isCancel: 1 });
+    const captures = paypal.captureCalls;
+    expect((await back()).code).toBe(500);
+    expect(paypal.captureCalls).toBe(captures);
+    expect((await paymentRow(ppId)).status).toBe('cancelled');
+  });
+
+  it('PayPal: a cancel landing during the capture gives the captured money back exactly once', async () => {
+    const { ppId, orderNo, back, cancelOrder } = await approvedAtPaypal();
+    paypal.duringCapture = async () => {
+      paypal.duringCapture = null;
+      expect((await cancelOrder()).code).toBe(200);
+    };
+    const res = await back();
+    expect(res).toMatchObject({ code: 500, message: 'The order has been cancelled and can no longer be paid' });
+    const captureId = paypal.orders.get(ppId)?.captureId;
+    expect(captureId).toBeTruthy();
+    expect(paypal.refunds.filter((r) => r.captureId === captureId)).toEqual([expect.objectContaining({ value: '19.99' })]);
+    const row = await paymentRow(ppId);
+    expect(row.status).toBe('refunded');
+    expect(row.reason).toContain('order cancelled');
+    // Coming back again (a reload of the return page) refunds nothing more and keeps the order cancelled.
+    expect((await back()).code).toBe(500);
+    expect(paypal.refunds.filter((r) => r.captureId === captureId)).toHaveLength(1);
+    expect(await c.db.selectFrom('orders').select(['paid', 'isCancel']).where('orderNo', '=', orderNo).executeTakeFirstOrThrow()).toEqual({ paid: 0, isCancel: 1 });
   });
 });
