@@ -53,7 +53,13 @@ export const configSchema = z
     UPSTREAM_POSTCODE_FORMAT: z.enum(['auto', 'text', 'integer']).optional().default('auto'),
 
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
-    SESSION_SECRET_PREVIOUS: optionalString,
+    // Retired secrets still open old cookies, so each must be as strong as the current one.
+    SESSION_SECRET_PREVIOUS: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => v.split(',').map((s) => s.trim()).filter(Boolean).every((s) => s.length >= 32), 'must be a comma-separated list of secrets of at least 32 characters each')
+        .optional(),
+    ),
     COOKIE_SECURE: bool(true),
     CACHE_TTL_S: int(60, 1, 86_400),
     CACHE_STALE_MAX_S: int(600, 0, 604_800),

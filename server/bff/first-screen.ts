@@ -316,7 +316,8 @@ export class FirstScreen {
         );
       }
     }
-    return out.replace('</body>', `  ${scripts.join('\n  ')}\n  </body>`);
+    // A function replacement: shop data in the scripts may hold `$&`-style patterns a string replacement would expand.
+    return out.replace('</body>', () => `  ${scripts.join('\n  ')}\n  </body>`);
   }
 
   /** The page's root markup drawn here, or null: a drawing that fails leaves the page to the browser. */

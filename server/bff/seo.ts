@@ -75,7 +75,7 @@ export function splitLanguage(path: string, defaultLanguage: string): { lang: st
  * failed, an unknown page.
  */
 export function inLanguage(html: string, lang: string): string {
-  return html.replace(/<html([^>]*)\slang="[^"]*"/, `<html$1 lang="${escapeHtml(languageTag(lang))}"`);
+  return html.replace(/<html([^>]*)\slang="[^"]*"/, (_tag, attrs: string) => `<html${attrs} lang="${escapeHtml(languageTag(lang))}"`);
 }
 
 // The parts of the contract's answers the page tags and the sitemap read.
@@ -198,9 +198,10 @@ export class Seo {
       `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}">`,
     ].join('\n    ');
     return html
-      .replace(/<title>[^<]*<\/title>/, `<title>${e(meta.title)}</title>`)
+      // Function replacements: a product or shop name may hold `$&`-style patterns a string replacement would expand.
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${e(meta.title)}</title>`)
       .replace(/\s*<meta\s+name="description"[^>]*>/i, '')
-      .replace('</head>', `    ${tags}\n  </head>`);
+      .replace('</head>', () => `    ${tags}\n  </head>`);
   }
 
   /** All ids of a paged public list, bounded. */

@@ -53,6 +53,7 @@ describe('launcher (server/main.ts)', () => {
     [{ NODE_ENV: 'production', SESSION_SECRET: 'x'.repeat(40) }, 'PUBLIC_URL is required when NODE_ENV=production'],
     [{ PORT: 'abc' }, 'PORT'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET must be at least 32 characters'],
+    [{ SESSION_SECRET: 'x'.repeat(40), SESSION_SECRET_PREVIOUS: `${'y'.repeat(40)},short` }, 'SESSION_SECRET_PREVIOUS must be a comma-separated list of secrets of at least 32 characters each'],
   ])('prints a readable config error and exits 1 (%o)', async (env, text) => {
     const p = launch({ UPSTREAM_URL: up.url, ...env });
     expect(await p.exited).toBe(1);

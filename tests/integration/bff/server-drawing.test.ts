@@ -113,6 +113,31 @@ describe('the first screen drawn on the server', () => {
     expect(drawn(html)).toBe(anonymous);
   });
 
+  // `$\``, `$'`, `$&`, `$$` and `$1` mean something to String.replace: shop data must reach the page as typed.
+  const PATTERNS = "Lamp $` $' $& $$ $1 end";
+
+  it('draws search words and product and shop names holding replacement patterns as typed', async () => {
+    const wellFormed = (html: string, where: string) => {
+      expect(html.match(/<html/g), where).toHaveLength(1);
+      expect(html.match(/<\/body>/g), where).toHaveLength(1);
+      const state = new RegExp(`<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">([\\s\\S]*?)</script>`).exec(html);
+      expect(state, where).not.toBeNull();
+      return JSON.parse(state![1]!) as unknown;
+    };
+    const search = await page(`/goods/goods_search?keyword=${encodeURIComponent(PATTERNS)}`);
+    expect(JSON.stringify(wellFormed(search.html, 'search'))).toContain(JSON.stringify(PATTERNS).slice(1, -1));
+
+    // A product (and its shop) renamed with the patterns, on a goods page nobody has asked for yet.
+    const db = stack.commerce.ctx.db;
+    const last = await db.selectFrom('products').select(['id', 'merId']).orderBy('id', 'desc').executeTakeFirstOrThrow();
+    await db.updateTable('products').set({ storeName: PATTERNS }).where('id', '=', last.id).execute();
+    await db.updateTable('merchants').set({ name: `Shop ${PATTERNS}` }).where('id', '=', last.merId).execute();
+    const goods = await page(`/goods_detail/${last.id}`);
+    wellFormed(goods.html, 'goods');
+    expect(text(drawn(goods.html) ?? '')).toContain(PATTERNS);
+    expect(goods.html).toContain(`<title>${PATTERNS.replace(/'/g, '&#39;').replace(/&(?!#)/g, '&amp;')}`);
+  });
+
   it('leaves pages outside the first screen to the browser', async () => {
     for (const path of ['/cart', '/login', '/merchant_street']) {
       const { html } = await page(path);
