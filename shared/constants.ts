@@ -17,6 +17,15 @@ export const REFUND_NOTE_MAX = 100;
 export const REVIEW_TEXT_MAX = 512;
 export const MAX_IMAGES = 5;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+/**
+ * A picture's shape limits, checked from its header before anything decodes it: a few kilobytes of PNG can
+ * describe a 49,000,000-pixel-wide strip, which would take gigabytes to resize. No real product photo,
+ * banner or qualification scan comes near them.
+ */
+export const PICTURE_MAX_SIDE = 10_000;
+/** The longest side over the shortest: a 1920×400 banner is 4.8; a 16,000,000×3 strip is not a picture. */
+export const PICTURE_MAX_ASPECT = 20;
+
 export const DEFAULT_STAR = 4;
 export const FLOAT_WINDOW_Z = 99;
 export const PROGRESS_THROTTLE_MS = 200;

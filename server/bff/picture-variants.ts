@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { pictureShapeProblem } from '../../shared/picture-shape';
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, readdir, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -68,8 +69,12 @@ export function variantFreshness(sourceCacheControl: string | undefined, now = D
 /** Makes one copy. Throws when the picture cannot be decoded, is over the pixel limit, or takes too long. */
 export async function resizePicture(source: Buffer, width: number, format: VariantFormat, maxInputPixels: number): Promise<{ bytes: Buffer; type: string }> {
   // Only the first frame of a multi-frame picture is read (animated: false is sharp's default).
-  const img = sharp(source, { limitInputPixels: maxInputPixels, failOn: 'warning' });
+  // Sequential reading decodes a few rows at a time instead of the whole picture.
+  const img = sharp(source, { limitInputPixels: maxInputPixels, failOn: 'warning', sequentialRead: true });
   const meta = await img.metadata();
+  // The header alone tells an absurd shape (a few KB of PNG can describe a 49,000,000-pixel strip); such a
+  // picture is never decoded, whatever is already stored upstream.
+  if (pictureShapeProblem(meta.width ?? 0, meta.height ?? 0)) throw new Error(`picture shape refused: ${meta.width}×${meta.height}`);
   // rotate() applies the camera's EXIF orientation; metadata (GPS position included) is dropped.
   const pipeline = img.rotate().resize({ width, withoutEnlargement: true }).timeout({ seconds: RESIZE_TIMEOUT_S });
   if (format === 'webp') return { bytes: await pipeline.webp({ quality: 75, effort: 4 }).toBuffer(), type: 'image/webp' };

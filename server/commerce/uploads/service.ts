@@ -6,7 +6,7 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError, ValidationError } from '../http/envelope.js';
 import { addSeconds, now } from '../db/time.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
-import { SERVED_TYPES, sniffImage } from './images.js';
+import { SERVED_TYPES, checkPictureShape, sniffImage } from './images.js';
 
 export interface UploadResult {
   fileName: string;
@@ -45,6 +45,7 @@ export async function storeImage(
   if (input.data.length > UPLOAD_MAX_BYTES) throw new ValidationError('File too large: at most 5 MB');
   const kind = sniffImage(input.data);
   if (!kind) throw new ValidationError('Only JPG and PNG images can be uploaded');
+  await checkPictureShape(input.data);
   const day = dayFolder();
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
   const rel = `${input.model}/${day}/${name}`;

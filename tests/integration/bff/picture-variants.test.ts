@@ -7,9 +7,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestUpstream, type TestUpstream } from '../../helpers/test-upstream';
-import { makePhoto } from '../../helpers/photo';
+import { flatPng, makePhoto } from '../../helpers/photo';
 import { listenOnLoopback } from '../../helpers/ports';
 import { pictureVariants } from '../../../server/metrics';
+import { PICTURE_WIDTHS } from '../../../shared/picture-widths';
 import { startBff, type Harness } from './harness';
 
 // A real upstream does not resize: its image origin (here a separate CDN-like server on loopback)
@@ -26,6 +27,9 @@ let photo: Buffer;
 let small: Buffer;
 let tooManyPixels: Buffer;
 let medium: Buffer;
+/** The attack shapes: a few hundred KB each, gigabytes if decoded whole. */
+let strip: Buffer;
+let line: Buffer;
 /** Pictures under /queue- wait at the origin until the gate opens. */
 let gateOpen = false;
 const gate: (() => void)[] = [];
@@ -47,6 +51,8 @@ beforeAll(async () => {
   photo = await makePhoto(3000);
   medium = await makePhoto(600, 1);
   small = await sharp({ create: { width: 200, height: 100, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 0.5 } } }).png().toBuffer();
+  strip = flatPng(16_000_000, 3);
+  line = flatPng(49_000_000, 1, 1);
   tooManyPixels = await sharp({ create: { width: 1200, height: 1000, channels: 3, background: '#c33' } }).jpeg().toBuffer();
   const broken = Buffer.concat([photo.subarray(0, 4096), Buffer.alloc(4096, 0x55)]);
   const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10"/></svg>';
@@ -74,6 +80,10 @@ beforeAll(async () => {
         return reply.type('image/jpeg').header('cache-control', immutable).send(broken);
       case `${P}/wide.jpg`:
         return reply.type('image/jpeg').send(tooManyPixels);
+      case `${P}/strip.png`:
+        return reply.type('image/png').send(strip);
+      case `${P}/line.png`:
+        return reply.type('image/png').send(line);
       case `${P}/logo.svg`:
         return reply.type('image/svg+xml').send(svg);
       case `${P}/page.html`:
@@ -100,6 +110,29 @@ afterAll(async () => {
 });
 
 describe('pictures at the width the page asks for', () => {
+  it('never decodes a picture of absurd shape already stored upstream: memory stays bounded while 8 copies of each are asked for at once', async () => {
+    global.gc?.();
+    const baseline = process.memoryUsage().rss;
+    let peak = baseline;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 5);
+    const asks = [`${P}/strip.png`, `${P}/line.png`].flatMap((path) => [
+      ...PICTURE_WIDTHS.map((w) => get(`${path}?w=${w}`)),
+      get(`${path}?w=${PICTURE_WIDTHS[0]}`, NO_WEBP),
+    ]);
+    const answers = await Promise.all(asks);
+    clearInterval(sampler);
+    // Each is answered with the stored original (the browser's own business), never with a copy made from it.
+    for (const a of answers) {
+      expect(a.status).toBe(200);
+      expect(a.headers['content-type']).toBe('image/png');
+      expect([strip.length, line.length]).toContain(a.body.length);
+    }
+    // Before the shape check, one 49,000,000×1 strip alone added about 400 MB; bounded here well below that.
+    expect((peak - baseline) / 2 ** 20).toBeLessThan(150);
+  });
+
   it('sends a 3000×3000 upload as a small WebP of the asked width, cacheable for a year and varying by Accept', async () => {
     const res = await get(`${P}/photo.jpg?w=480`);
     expect(res.status).toBe(200);

@@ -5,9 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImage } from '../../../shared/contract/user.js';
 import { startTestCommerce } from '../../helpers/commerce.js';
 import { commerceSuite } from './suite.js';
+import { flatPng } from '../../helpers/photo.js';
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR fixture body')]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF fixture body')]);
+// Real (tiny) pictures: the service reads each upload's header for its shape.
+const PNG = flatPng(4, 3);
+const JPEG = Buffer.from(
+  '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=',
+  'base64',
+);
 
 /**
  * An upload's answer through the contract's strict shape, with what this service promises beyond it:
@@ -99,6 +104,21 @@ describe('uploads and /crmebimage', () => {
       expect(await upload(data, { name, type })).toEqual({ code: 400, message: 'Only JPG and PNG images can be uploaded', data: null });
     }
     expect(await upload(Buffer.alloc(0))).toEqual({ code: 400, message: 'The file is empty', data: null });
+  });
+
+  it('refuses pictures of absurd shape from their header, before storing anything (a few KB can describe gigapixels)', async () => {
+    const stored = () => c.db.selectFrom('uploads').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = Number((await stored()).n);
+    const strip = flatPng(16_000_000, 3);
+    expect(strip.length).toBeLessThan(1_000_000); // well under the 5 MB cap: only the shape can refuse it
+    expect(await upload(strip, { name: 'strip.png' })).toEqual({ code: 400, message: 'The picture is too large: at most 10000 pixels a side', data: null });
+    expect(await upload(flatPng(49_000_000, 1, 1), { name: 'line.png' })).toMatchObject({ code: 400, message: 'The picture is too large: at most 10000 pixels a side' });
+    expect(await upload(flatPng(2100, 100), { name: 'ribbon.png' })).toEqual({ code: 400, message: 'The picture is too narrow: no side may be more than 20 times the other', data: null });
+    expect(await upload(Buffer.concat([PNG.subarray(0, 8), Buffer.from('not a picture at all')]), { name: 'x.png' })).toMatchObject({ code: 400, message: 'The picture cannot be read' });
+    expect(Number((await stored()).n)).toBe(before);
+    // A wide banner and a tall scan are real pictures.
+    expect((await upload(flatPng(1920, 400), { name: 'banner.png' })).code).toBe(200);
+    expect((await upload(flatPng(600, 9000), { name: 'scan.png' })).code).toBe(200);
   });
 
   it('refuses files over 5 MB with code 400', async () => {
