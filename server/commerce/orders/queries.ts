@@ -156,8 +156,10 @@ export async function expressInfo(ctx: CommerceContext, uid: number, merOrderNo:
   return expressOf(ctx, o);
 }
 
-async function expressOf(ctx: CommerceContext, o: MerchantOrderRow) {
-  const events = await ctx.db.selectFrom('orderTracking').select(['station', 'time']).where('merOrderNo', '=', o.orderNo).orderBy('time', 'desc').orderBy('sort', 'desc').execute();
+/** A shop order's shipment and tracking events as the contract's express answer (the merchant console reads the same). */
+export async function expressOf(ctx: CommerceContext, o: Pick<MerchantOrderRow, 'orderNo' | 'shipTime' | 'status' | 'deliveryId' | 'deliveryCode' | 'deliveryName' | 'courier' | 'courierPhone'>) {
+  // Oldest first, as A sends them: A's clients reverse the list to show the newest on top, marked current.
+  const events = await ctx.db.selectFrom('orderTracking').select(['station', 'time']).where('merOrderNo', '=', o.orderNo).orderBy('time', 'asc').orderBy('sort', 'asc').execute();
   const shipped = o.shipTime !== null;
   // state: 0 nothing yet, 1 picked up, 2 in transit, 3 signed for (the contract's express states).
   const state = !shipped ? 0 : o.status === STATUS_COMPLETED ? 3 : events.length > 1 ? 2 : 1;
@@ -167,7 +169,7 @@ async function expressOf(ctx: CommerceContext, o: MerchantOrderRow) {
     expName: o.deliveryName,
     courier: o.courier,
     courierPhone: o.courierPhone,
-    trackTime: events[0]?.time ?? o.shipTime ?? '',
+    trackTime: events.at(-1)?.time ?? o.shipTime ?? '',
     logisticsInfo: JSON.stringify(events.map((e) => ({ AcceptStation: e.station, AcceptTime: e.time }))),
     state,
     reason: shipped ? '' : 'Not shipped yet',

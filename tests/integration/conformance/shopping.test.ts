@@ -166,7 +166,8 @@ describe('conformance with client C: cart, checkout and orders', () => {
     await cOk(c, 'POST', '/api/front/pay/payment', { token, json: { orderNo: paidNo, payType: '', payChannel: 'pc' } });
     const shopOrder = (await cOk(c, 'GET', '/api/front/order/list', { token, query: { page: 1, limit: 10, type: 1 } })).list[0];
     const shipped = await c.admin('POST', `/api/admin/orders/${shopOrder.orderNo}/ship`, {
-      deliveryName: 'DHL', deliveryCode: 'dhl', deliveryId: 'C-TRACK-1', events: [{ station: 'Left the hub', time: '2026-11-20 10:00:00' }],
+      deliveryName: 'DHL', deliveryCode: 'dhl', deliveryId: 'C-TRACK-1',
+      events: [{ station: 'Out for delivery', time: '2026-11-21 08:30:00' }, { station: 'Left the hub', time: '2026-11-20 10:00:00' }],
     });
     expect(shipped.code, shipped.message).toBe(200);
     // Otherwise: the shop order (status, merOrderNo, orderInfoList, the prices and the address fields, times as text).
@@ -186,7 +187,9 @@ describe('conformance with client C: cart, checkout and orders', () => {
     expect(ex.expNo).toBe('C-TRACK-1');
     const events = JSON.parse(ex.logisticsInfo);
     expect(Array.isArray(events)).toBe(true);
-    expect(events[0].AcceptStation).toBe('Left the hub');
+    // Oldest first, as A sends them, so C's reverse() puts the newest on top as the current state.
+    expect(events.map((e: any) => e.AcceptStation)).toEqual(['Left the hub', 'Out for delivery']);
+    expect(events.reverse()[0].AcceptStation).toBe('Out for delivery');
     expect(typeof events[0].AcceptTime).toBe('string');
     // C: take/{orderNo} with no body.
     await cOk(c, 'POST', `/api/front/order/take/${shopOrder.orderNo}`, { token });
