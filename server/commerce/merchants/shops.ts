@@ -5,7 +5,8 @@ import { merchantKeywordMatch, searchTerm } from '../catalog/query.js';
 import { merchantTopProducts } from '../catalog/products.js';
 
 export const SHOP_GONE = 'Shop does not exist or has been closed';
-export const STREET_PRODUCTS = 4;
+/** Products on each shop card of shop street and shop search: 3, as A (a client lays out three cards). */
+export const STREET_PRODUCTS = 3;
 
 export interface ShopSearch {
   keywords?: string;
@@ -65,8 +66,13 @@ function serviceFields(shop: { serviceType: string; serviceLink: string; service
   };
 }
 
+/**
+ * GET .../index/info/{id}: the shop's header. A closed shop (its own switch, or the marketplace's) still answers,
+ * with `isSwitch` false (ours), so its page can tell shoppers it is closed instead of pretending it never existed.
+ */
 export async function shopIndexInfo(ctx: CommerceContext, id: number, uid: number | null) {
-  const shop = await visibleShop(ctx, id);
+  const shop = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!shop) throw new BusinessError(SHOP_GONE);
   const collect =
     uid === null ? undefined : await ctx.db.selectFrom('merchantCollects').select('id').where('uid', '=', uid).where('merId', '=', id).executeTakeFirst();
   return {
@@ -84,6 +90,7 @@ export async function shopIndexInfo(ctx: CommerceContext, id: number, uid: numbe
     streetBackImage: shop.streetBackImage,
     intro: shop.intro,
     ...serviceFields(shop),
+    isSwitch: shop.isShow === 1,
   };
 }
 
