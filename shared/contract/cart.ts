@@ -1,15 +1,16 @@
 import * as z from 'zod/mini';
-import { bool, int, list, money, object, picture, text, type Wire } from './fields';
+import { bool, idText, int, list, money, object, picture, text, type Wire } from './fields';
 import { flag, id, qty } from './request-fields';
 
 /**
  * A cart line (docs/upstream-contract.md §4 CartInfoResponse). `productAttrUnique` and `attrId` are both the SKU id;
+ * A declares `productAttrUnique` a String, so it goes out as digits and is read back as a number from either;
  * `attrStatus` is false when the line can no longer be bought (off the shelf, shop closed, sold out).
  */
 export const cartLine = object({
   id: int,
   productId: int,
-  productAttrUnique: int,
+  productAttrUnique: idText,
   cartNum: int,
   image: picture,
   storeName: text,

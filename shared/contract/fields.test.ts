@@ -58,6 +58,13 @@ describe('scalar fields', () => {
     expect(bool.lenient.parse(1)).toBe(true);
     expect(bool.lenient.parse('0')).toBe(false);
     expect(bool.strict.safeParse(1).success).toBe(false);
+  });
+
+  it("a cart line's productAttrUnique goes out as digits (A's String) and is read as a number from either form", () => {
+    expect(cartLine.strict.shape.productAttrUnique.safeParse('42').success).toBe(true);
+    expect(cartLine.strict.shape.productAttrUnique.safeParse(42).success).toBe(false);
+    expect(cartLine.lenient.shape.productAttrUnique.parse('42')).toBe(42);
+    expect(cartLine.lenient.shape.productAttrUnique.parse(42)).toBe(42);
     expect(text.lenient.parse(null)).toBe('');
     expect(text.lenient.parse({})).toBe('');
   });

@@ -126,6 +126,8 @@ export function strictPictureEntries(s: string): string[] | null {
 
 /** A whole number (ids, counts, states). */
 export const int = field(z.int(), leniently(readNum));
+/** An id A declares as a String (e.g. a cart line's `productAttrUnique`): digits on the wire, a number once read; a reader takes either. */
+export const idText = field(z.string().check(z.regex(/^\d+$/, 'an id in digits')), leniently(readNum));
 /** A number that may have decimals (weights, ratings). */
 export const decimal = field(z.number(), leniently(readNum));
 /** Money: a two-decimal string on the wire (BigDecimal as Jackson renders it). */

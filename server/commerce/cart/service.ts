@@ -5,6 +5,7 @@ import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { now } from '../db/time.js';
+import { SHOP_CLOSED } from '../merchants/open.js';
 
 export type SaveLine = z.output<typeof cartSaveBody>[number];
 
@@ -26,7 +27,8 @@ async function sellableSku(ctx: CommerceContext, productId: number, attrValueId:
   if (!row || row.productId !== productId || row.skuDel === 1 || row.isDel === 1) {
     throw new BusinessError('This product or spec no longer exists');
   }
-  if (row.isShow !== 1 || row.shopShow !== 1) throw new BusinessError('This product is off the shelf');
+  if (row.shopShow !== 1) throw new BusinessError(SHOP_CLOSED);
+  if (row.isShow !== 1) throw new BusinessError('This product is off the shelf');
   if (row.stock < 1) throw new BusinessError('This spec is out of stock');
   return { productId: row.productId, attrValueId: row.id, stock: row.stock };
 }
@@ -135,7 +137,7 @@ export async function listCart(ctx: CommerceContext, uid: number, valid: boolean
     g.cartInfoList.push({
       id: r.id,
       productId: r.productId,
-      productAttrUnique: r.productAttrUnique,
+      productAttrUnique: String(r.productAttrUnique),
       cartNum: r.cartNum,
       image: r.skuImage || r.productImage || '',
       storeName: r.storeName ?? '',

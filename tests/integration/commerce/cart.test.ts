@@ -53,7 +53,7 @@ describe('cart (docs/upstream-contract.md §4)', () => {
     await c.call('POST', '/api/front/cart/save', { token: alice.token, body: [{ productId: tee.id, productAttrUnique: tee.skus[0]!.id, cartNum: 2 }] });
     let groups = await list(alice.token, true);
     expect(groups.map((g) => g.merName).sort()).toEqual(['Alpha', 'Beta']);
-    const teeLine = groups.flatMap((g) => g.cartInfoList).find((l) => l.productAttrUnique === tee.skus[0]!.id)!;
+    const teeLine = groups.flatMap((g) => g.cartInfoList).find((l) => l.productAttrUnique === String(tee.skus[0]!.id))!;
     expect(teeLine).toMatchObject({ cartNum: 4, storeName: 'Tee', suk: 'S', price: '19.99', attrStatus: true, stock: 5 });
     await c.call('POST', '/api/front/cart/save', { token: alice.token, body: [{ productId: tee.id, productAttrUnique: tee.skus[0]!.id, cartNum: 9 }] });
     groups = await list(alice.token, true);
@@ -106,14 +106,14 @@ describe('cart (docs/upstream-contract.md §4)', () => {
     expect((await c.call('POST', '/api/front/cart/resetcart', { token: alice.token, body: { id: teeLine.id, num: 2, productId: tee.id } })).code).toBe(400);
     expect((await c.call('POST', '/api/front/cart/resetcart', { token: alice.token, body: { id: teeLine.id, num: 2, productId: tee.id, unique: tee.skus[1]!.id } })).code).toBe(200);
     let lines = (await list(alice.token, true)).flatMap((g) => g.cartInfoList);
-    expect(lines.find((l) => l.id === teeLine.id)).toMatchObject({ productAttrUnique: tee.skus[1]!.id, suk: 'M', cartNum: 2 });
+    expect(lines.find((l) => l.id === teeLine.id)).toMatchObject({ productAttrUnique: String(tee.skus[1]!.id), suk: 'M', cartNum: 2 });
     // Add S again, then move it onto M: one line of M remains, quantities merged within stock.
     await c.call('POST', '/api/front/cart/save', { token: alice.token, body: [{ productId: tee.id, productAttrUnique: tee.skus[0]!.id, cartNum: 1 }] });
-    const sLine = (await list(alice.token, true)).flatMap((g) => g.cartInfoList).find((l) => l.productAttrUnique === tee.skus[0]!.id)!;
+    const sLine = (await list(alice.token, true)).flatMap((g) => g.cartInfoList).find((l) => l.productAttrUnique === String(tee.skus[0]!.id))!;
     expect((await c.call('POST', '/api/front/cart/resetcart', { token: alice.token, body: { id: sLine.id, num: 1, productId: tee.id, unique: tee.skus[1]!.id } })).code).toBe(200);
     lines = (await list(alice.token, true)).flatMap((g) => g.cartInfoList).filter((l) => l.productId === tee.id);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ productAttrUnique: tee.skus[1]!.id, cartNum: 3 });
+    expect(lines[0]).toMatchObject({ productAttrUnique: String(tee.skus[1]!.id), cartNum: 3 });
   });
 
   it('moves lines to the invalid list when the product goes off the shelf or the SKU sells out', async () => {

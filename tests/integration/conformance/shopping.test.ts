@@ -40,6 +40,8 @@ describe('conformance with client C: cart, checkout and orders', () => {
     expect(typeof group.merName).toBe('string');
     const line = group.cartInfoList.find((l: any) => l.productId === productId);
     expect(typeof line.id).toBe('number');
+    // A declares productAttrUnique a String (CartInfoResponse): digits, the SKU id.
+    expect(line.productAttrUnique).toBe(String(skuId));
     expectPicture(c, line.image, 'cart image');
     expect(typeof line.storeName).toBe('string');
     expect(typeof line.suk).toBe('string');
@@ -211,7 +213,8 @@ describe('conformance with client C: cart, checkout and orders', () => {
     const qty = async () => (await cOk(c, 'GET', '/api/front/cart/count', { token, query: { numType: true, type: 'sum' } })).count;
     const before = await qty();
     // C: pages/order/order_detail.vue goOrderConfirm maps orderInfoList to that array.
-    await cOk(c, 'POST', '/api/front/cart/save', { token, json: [{ productId, productAttrUnique: skuId, cartNum: 2 }] });
+    // A client buying again may send the id back as the string it read: both forms are taken.
+    await cOk(c, 'POST', '/api/front/cart/save', { token, json: [{ productId, productAttrUnique: String(skuId), cartNum: 2 }] });
     expect(await qty()).toBe(before + 2);
   });
 
