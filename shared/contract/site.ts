@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { parseShopCurrency } from '../currency';
-import { bool, int, list, money, nullable, object, oneOf, picture, text } from './fields';
+import { bool, int, list, money, nullable, object, oneOf, picture, record, text, unknown } from './fields';
 
 /**
  * `shopPayCurrency` (docs/upstream-contract.md §14): a JSON-encoded object string such as
@@ -82,4 +82,22 @@ export const loginMethods = object({
   facebookAppId: text,
   visitorOpen: bool,
   agreement: text,
+});
+
+/** GET /api/front/index/color/config: A's SystemConfig row `change_color_config`; `value` is the mobile theme, '1' to '5'. */
+export const colorConfig = object({
+  id: int,
+  name: text,
+  title: text,
+  formId: int,
+  value: text,
+  status: bool,
+  createTime: nullable(text),
+  updateTime: nullable(text),
+});
+
+/** GET /api/front/index/bottom/navigation: A's PageLayoutBottomNavigationResponse; the list is null when none is set up, as in A. */
+export const bottomNavigation = object({
+  bottomNavigationList: nullable(list(record(unknown))),
+  isCustom: text,
 });

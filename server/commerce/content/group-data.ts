@@ -10,6 +10,8 @@ export const GROUP_KEYS = {
   pcBanner: 'pc_banner',
   bestBanner: 'best_banner',
   activity: 'activity',
+  /** A's mobile bottom navigation items (group 14 in A); none by default, as in A's own install. */
+  bottomNavigation: 'bottom_navigation',
 } as const;
 
 export type GroupItem = Record<string, unknown> & { id: number };

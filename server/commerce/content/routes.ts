@@ -4,12 +4,12 @@ import type { CommerceContext } from '../context.js';
 import { ok, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
 import { requiredId } from '../catalog/query.js';
-import { frontIndex, loginPicture, pcHomeIndex } from './site.js';
+import { colorConfig, frontIndex, loginPicture, pcHomeIndex } from './site.js';
 import { imageDomainFor } from '../http/image-domain.js';
 import { languageList, pageTexts } from './languages.js';
 import { GROUP_KEYS, groupListOrNull } from './group-data.js';
 import { activityDetail, activityIndexList, activityProducts } from './activities.js';
-import { readSiteConfig, SITE_KEYS } from './site-config.js';
+import { readSiteConfig, SITE_KEYS, siteString } from './site-config.js';
 import { currencyString } from '../../../shared/currency.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
@@ -57,6 +57,14 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
   // A JSON object string with the symbol, as a real upstream answers (docs/upstream-contract.md §14).
   app.get('/api/front/index/paycurrency', async () => ok(currencyString(ctx.config.SHOP_CURRENCY)));
   app.get('/api/front/image/domain', async (req) => ok(imageDomainFor(ctx.config.COMMERCE_IMAGE_DOMAIN, req)));
+  // CRMEB's mobile client asks for these on every page load (A's IndexController); answered in A's shapes.
+  app.get('/api/front/index/color/config', async () => ok(colorConfig(await siteString(ctx, SITE_KEYS.changeColorConfig, '1'))));
+  app.get('/api/front/index/bottom/navigation', async () =>
+    ok({
+      bottomNavigationList: await groupListOrNull(ctx, GROUP_KEYS.bottomNavigation),
+      isCustom: await siteString(ctx, SITE_KEYS.bottomNavigationIsCustom, '0'),
+    }),
+  );
 
   app.get('/api/front/language/listall', async (req) => {
     const q = parse(listAllQuery, req.query);

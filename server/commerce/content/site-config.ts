@@ -19,6 +19,10 @@ export const SITE_KEYS = {
   settledAgreement: 'settled_agreement',
   privacyAgreement: 'privacy_agreement',
   refundReasons: 'refund_reasons',
+  /** A's theme colour of its mobile client, '1' to '5' (A's default '1'). */
+  changeColorConfig: 'change_color_config',
+  /** '1' when the mobile client draws the bottom navigation from the group list, '0' for its own tabs. */
+  bottomNavigationIsCustom: 'bottom_navigation_is_custom',
 } as const;
 
 export type SiteKey = (typeof SITE_KEYS)[keyof typeof SITE_KEYS];

@@ -62,3 +62,12 @@ export async function loginPicture(ctx: CommerceContext) {
   return { loginLeftImage: str(cfg, SITE_KEYS.loginLeftImage) };
 }
 
+
+/**
+ * A's SystemConfig row `change_color_config` as GET /api/front/index/color/config sends it. The row's own
+ * id and times are A's database bookkeeping; this service keeps the value in its site settings, so they
+ * go out as 0 and null (clients read only `value`).
+ */
+export function colorConfig(value: string) {
+  return { id: 0, name: 'change_color_config', title: 'change_color_config', formId: 0, value, status: false, createTime: null, updateTime: null };
+}

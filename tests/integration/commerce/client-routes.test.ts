@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { commerceSuite } from './suite.js';
+import { bottomNavigation, colorConfig } from '../../../shared/contract/site.js';
 import { latestCode } from '../../helpers/fixtures-accounts.js';
 import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 
@@ -29,6 +30,18 @@ describe('routes the PC client calls', () => {
     expect(res).toMatchObject({ code: 200, message: 'Phone number changed' });
     const row = await c.db.selectFrom('users').select(['phone', 'countryCode']).where('id', '=', uid).executeTakeFirstOrThrow();
     expect(row).toEqual({ phone, countryCode: '44' });
+  });
+
+  it("index/color/config and index/bottom/navigation answer in A's shapes (CRMEB's mobile client asks on every page)", async () => {
+    const color = await c.call('GET', '/api/front/index/color/config');
+    expect(color.code).toBe(200);
+    expect(colorConfig.strict.parse(color.data)).toMatchObject({ name: 'change_color_config', value: '1', status: false });
+    const nav = await c.call('GET', '/api/front/index/bottom/navigation');
+    expect(nav.code).toBe(200);
+    // As a fresh A install: no custom navigation, so the client draws its own tabs.
+    expect(bottomNavigation.strict.parse(nav.data)).toEqual({ bottomNavigationList: null, isCustom: '0' });
+    // Open calls, like the rest of index/**: no token needed.
+    for (const path of ['/api/front/index/color/config', '/api/front/index/bottom/navigation']) expect((await c.call('GET', path, { token: '' })).code).toBe(200);
   });
 
   it('pc/config gives the site name and logo (components/footers.vue)', async () => {
