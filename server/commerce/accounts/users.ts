@@ -7,6 +7,7 @@ import type { UsersTable } from '../db/schema.js';
 import { issueToken } from '../http/auth.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
+import { SITE_KEYS, siteString } from '../content/site-config.js';
 
 export type User = Selectable<UsersTable>;
 export type UserType = 'email' | 'phone' | 'tourist' | 'twitter' | 'google' | 'facebook';
@@ -73,7 +74,8 @@ export async function insertUser(ctx: CommerceContext, u: NewUser, duplicateMess
         countryCode: u.phone ? (u.countryCode ?? null) : null,
         passwordHash: u.passwordHash ?? null,
         nickname: u.nickname.slice(0, 255),
-        avatar: '',
+        // As A: every new account starts with the site's default picture, so no client shows a broken image.
+        avatar: await siteString(ctx, SITE_KEYS.defaultAvatar),
         userType: u.userType,
         identity: u.identity ?? null,
         balance: 0,

@@ -19,6 +19,8 @@ export const SITE_KEYS = {
   settledAgreement: 'settled_agreement',
   privacyAgreement: 'privacy_agreement',
   refundReasons: 'refund_reasons',
+  /** A's `h5_avatar`: the picture a new shopper account starts with; the accounts domain reads it. */
+  defaultAvatar: 'h5_avatar',
   /** A's theme colour of its mobile client, '1' to '5' (A's default '1'). */
   changeColorConfig: 'change_color_config',
   /** '1' when the mobile client draws the bottom navigation from the group list, '0' for its own tabs. */

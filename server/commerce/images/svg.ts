@@ -77,6 +77,12 @@ export function monogramSvg(opts: { name: string; palette: Palette }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"><defs>${gradient('g', { ...p, from: p.accent, to: p.ink })}</defs><circle cx="80" cy="80" r="80" fill="url(#g)"/><circle cx="80" cy="80" r="66" fill="none" stroke="#fff" stroke-opacity=".35" stroke-width="2"/><text x="80" y="97" text-anchor="middle" ${FONT} font-size="52" font-weight="800" fill="#fff" letter-spacing="1">${m}</text></svg>`;
 }
 
+/** The picture a new account starts with (A's `h5_avatar`): a neutral head-and-shoulders on the brand colours. */
+export function defaultAvatarSvg(opts: { palette: Palette }): string {
+  const p = opts.palette;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"><defs>${gradient('g', { ...p, from: p.accent, to: p.ink })}</defs><circle cx="80" cy="80" r="80" fill="url(#g)" fill-opacity=".85"/><circle cx="80" cy="62" r="28" fill="#fff" fill-opacity=".92"/><path d="M28 136c6-30 28-44 52-44s46 14 52 44a80 80 0 0 1-104 0Z" fill="#fff" fill-opacity=".92"/></svg>`;
+}
+
 /** A wide banner with a headline, a sub-line and a silhouette at the right. */
 export function bannerSvg(opts: { headline: string; sub: string; icon: IconKey; palette: Palette; width: number; height: number; cta?: string }): string {
   const { width: w, height: h } = opts;

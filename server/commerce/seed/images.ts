@@ -1,4 +1,4 @@
-import { bannerSvg, categoryIconSvg, certificateSvg, monogramSvg, PALETTES, posterSvg, productSvg, wordmarkSvg, type Palette } from '../images/svg.js';
+import { bannerSvg, categoryIconSvg, certificateSvg, defaultAvatarSvg, monogramSvg, PALETTES, posterSvg, productSvg, wordmarkSvg, type Palette } from '../images/svg.js';
 import { writeImage } from '../images/write.js';
 import { writeShopImages, type ShopImages } from '../images/shop-images.js';
 import type { IconKey } from '../images/icons.js';
@@ -49,6 +49,8 @@ export interface SeedImages {
   shops: ShopImages[];
   qualifications: string[][];
   avatars: Map<string, string>;
+  /** What every account registered after the seed starts with (A's `h5_avatar`). */
+  defaultAvatar: string;
   guarantees: string[];
   banners: string[];
   pcBanners: string[];
@@ -103,6 +105,7 @@ export function writeSeedImages(dataDir: string, plan: SeedPlan): SeedImages {
     shops,
     qualifications,
     avatars,
+    defaultAvatar: w('avatars/default.svg', defaultAvatarSvg({ palette: brand })),
     guarantees,
     banners,
     pcBanners,

@@ -14,6 +14,7 @@ import { CUSTOMER_SERVICE, HOT_KEYWORDS, LANGUAGES, PRIVACY_AGREEMENT, REFUND_RE
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { COUPONS } from './coupons.js';
 import { seedConsoleAccounts } from './console-accounts.js';
+import { platformDb } from '../platform-merchants/tables.js';
 
 /** Marks that the demo images exist in this DATA_DIR (a PostgreSQL database may outlive a container's disk). */
 const MARKER = join('uploads', 'seed', '.complete');
@@ -128,6 +129,12 @@ async function insertAll(
         updatedAt: created,
       }),
     );
+  }
+
+  // The platform's commission on each shop's sales (A's handlingFee, whole percent): its category's rate, and
+  // the platform's own store pays none; the finance view reads it.
+  for (const [i, s] of SHOPS.entries()) {
+    await platformDb(trx).updateTable('merchants').set({ handlingFee: s.isSelf ? 0 : MERCHANT_CATEGORIES[s.category]!.handlingFee }).where('id', '=', shopIds[i]!).execute();
   }
 
   // ---- each shop's own category tree: one branch per platform level-2 group it sells in, one leaf per platform leaf
@@ -277,6 +284,7 @@ async function insertAll(
     [SITE_KEYS.settledAgreement]: SETTLED_AGREEMENT,
     [SITE_KEYS.privacyAgreement]: PRIVACY_AGREEMENT,
     [SITE_KEYS.refundReasons]: REFUND_REASONS,
+    [SITE_KEYS.defaultAvatar]: img.defaultAvatar,
   };
   await insertMany(trx, 'siteConfig', Object.entries(site).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
 

@@ -10,6 +10,9 @@ import { ageCode, latestCode, outboxFor, postForm, startFakeSmtp, startLoggedCom
 import { hashPassword } from '../../../server/commerce/accounts/password.js';
 import { purgeStaleCodes } from '../../../server/commerce/accounts/codes.js';
 import { now, addSeconds } from '../../../server/commerce/db/time.js';
+import { writeImage } from '../../../server/commerce/images/write.js';
+import { defaultAvatarSvg, PALETTES } from '../../../server/commerce/images/svg.js';
+import { SITE_KEYS, writeSiteConfig } from '../../../server/commerce/content/site-config.js';
 
 /**
  * A sign-in or registration answer, through the contract's strict shape, with what this service
@@ -93,6 +96,22 @@ describe('accounts (docs/upstream-contract.md §2)', () => {
       const login = await c.call('POST', '/api/front/login/email', { body: { email: `  ${email.toUpperCase()} `, password: STRONG } });
       expect(login.code).toBe(200);
       expect(signedIn(login.data)).toMatchObject({ uid: data.uid, type: 'login' });
+    });
+
+    it("starts every new account with the site's default picture (A's h5_avatar), served like any other", async () => {
+      const picture = writeImage(c.config.DATA_DIR, 'site/default-avatar.svg', defaultAvatarSvg({ palette: PALETTES.brand! }));
+      await writeSiteConfig(c.ctx, { [SITE_KEYS.defaultAvatar]: picture });
+      try {
+        const { email, code } = await codeSentToFreshEmail();
+        const reg = signedIn((await c.call('POST', '/api/front/login/register/email', { body: { email, captcha: code, password: STRONG } })).data);
+        const info = userCenter.strict.parse((await c.call('GET', '/api/front/user/info', { token: reg.token })).data);
+        expect(info.avatar).toBe(c.img(picture));
+        const served = await fetch(new URL(picture, c.url));
+        expect(served.status).toBe(200);
+        expect(served.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+      } finally {
+        await c.db.deleteFrom('siteConfig').where('key', '=', SITE_KEYS.defaultAvatar).execute();
+      }
     });
 
     it('stores only a hash of the code, and the code works once', async () => {

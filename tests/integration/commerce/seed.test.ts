@@ -104,6 +104,10 @@ describe('demo seed', () => {
     expect((await c.call<{ agreement: string }>('GET', '/api/front/merchant/settled/agreement')).data.agreement.length).toBeGreaterThan(100);
     const reasons = await c.db.selectFrom('siteConfig').select('value').where('key', '=', 'refund_reasons').executeTakeFirstOrThrow();
     expect((JSON.parse(reasons.value) as string[]).length).toBeGreaterThan(3);
+    // A shopper registering on the demo site starts with a real picture, never a broken image.
+    const avatar = JSON.parse((await c.db.selectFrom('siteConfig').select('value').where('key', '=', 'h5_avatar').executeTakeFirstOrThrow()).value) as string;
+    expect(avatar).toMatch(/^\/crmebimage\/seed\/avatars\/default\.svg$/);
+    expect((await fetch(new URL(avatar, c.url))).status).toBe(200);
   });
 
   it('has the demo shoppers with balance, points and scrypt password hashes', async () => {
