@@ -30,6 +30,15 @@ export const merchantService = object({
   serviceEmail: text,
 });
 
+/**
+ * Whether shoppers can buy from the shop (ours, docs/api-extensions.md "Reviews, coupons and shop settings"): A
+ * answers a closed shop's header with an error instead, so a missing value reads as open.
+ */
+const shopOpen = {
+  strict: z.boolean(),
+  lenient: z.pipe(z.optional(z.unknown()), z.transform((v: unknown) => !(v === false || v === 0 || v === '0' || v === 'false'))),
+};
+
 /** GET /api/front/merchant/index/info/{id}: the shop's home header; `pcBanner` is a JSON array of `{ sattDir }`. */
 export const merchantInfo = object({
   ...shopFace,
@@ -38,6 +47,7 @@ export const merchantInfo = object({
   pcBanner: pictureList,
   pcBackImage: picture,
   ...merchantService.shape,
+  isSwitch: shopOpen,
 });
 
 /** GET /api/front/merchant/detail/{id}: the shop's qualifications tab. */
