@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/client';
+import { isDefaultMessage } from '../../shared/contract/codes';
 
 type Translate = (key: string) => string;
 
@@ -11,7 +12,7 @@ export function consoleError(err: unknown, t: Translate, specific: Partial<Recor
   const raw = err instanceof ApiError ? err.status : -1;
   // CRMEB answers a refusal (wrong password, used code) as business code 500 with its reason, which the BFF
   // passes on as 500; a real failure carries no reason or the neutral one. A refusal reads as a 400.
-  const refusal = raw === 500 && err instanceof ApiError && err.message.trim() !== '' && err.message !== 'Internal error';
+  const refusal = raw === 500 && err instanceof ApiError && err.message.trim() !== '' && err.message !== 'Internal error' && !isDefaultMessage(err.message);
   const status = refusal ? 400 : raw;
   const own = specific[status];
   if (own) return t(own);

@@ -21,6 +21,13 @@ describe('errorMessage', () => {
     expect(errorMessage(new ApiError(0, 0, ''), t)).toBe(errorsEn.status.network);
     expect(errorMessage(new Error('boom'), t)).toBe(errorsEn.status.unknown);
   });
+  it("never shows A's generic Chinese defaults: the status's text in the shopper's language instead", () => {
+    expect(errorMessage(new ApiError(500, 500, '操作失败'), t)).toBe('System error');
+    expect(errorMessage(new ApiError(403, 403, '没有相关权限'), t)).toBe('No permission');
+    expect(errorMessage(new ApiError(400, 400, ' 参数检验失败 '), t)).toBe('Parameter check failed');
+    // A real reason in Chinese is still the server's own words.
+    expect(errorMessage(new ApiError(500, 500, '库存不足'), t)).toBe('库存不足');
+  });
   it('reads statuses and logged-out codes', () => {
     expect(errorStatus(new ApiError(404, 404, ''))).toBe(404);
     expect(errorStatus({ status: 401 })).toBe(401);

@@ -1,5 +1,5 @@
 import { ApiError } from './client';
-import { LOGGED_OUT_CODES } from '../../../shared/contract/codes';
+import { isDefaultMessage, LOGGED_OUT_CODES } from '../../../shared/contract/codes';
 
 /** Any i18next `t` (whatever its namespace) fits: keys below carry their namespace. */
 export type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -31,11 +31,12 @@ function defaultKey(status: number): string {
 
 /**
  * What to tell the shopper about `err`: the server's own message when it sent one (docs/storefront-spec.md §8),
- * else the localised default for its status.
+ * else (or when it is only A's generic default) the localised text for its status.
  */
 export function errorMessage(err: unknown, t: Translate): string {
   if (err instanceof ApiError) {
-    if (err.message.trim()) return err.message;
+    // A's generic messages ("操作失败" ...) carry nothing the status does not: the shopper reads their own language.
+    if (err.message.trim() && !isDefaultMessage(err.message)) return err.message;
     return t(defaultKey(err.status));
   }
   if (err instanceof Error && err.name === 'AbortError') return t('errors:status.network');
