@@ -1,12 +1,12 @@
 import './app/zodSetup';
 import { StrictMode } from 'react';
-import { PassThrough } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { hydrate } from '@tanstack/react-query';
 import { AppProviders } from './app/App';
 import { buildRoutes } from './app/routes';
 import { parseFirstScreen } from './app/firstScreen';
+import { streamedHtml } from './app/streamedHtml';
 import { createQueryClient } from './api/queryClient';
 import { i18n, initI18n, isLanguage } from './i18n';
 
@@ -61,12 +61,7 @@ export async function drawPage(req: DrawRequest): Promise<DrawnPage | null> {
     // The drawing waits for every part that loads on its own (the page's chunk, the home page's
     // floating window) before any byte is taken, so the browser finds them drawn too instead of
     // drawing them again.
-    const html = await new Promise<string>((resolve, reject) => {
-      const chunks: Buffer[] = [];
-      const sink = new PassThrough();
-      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-      sink.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      sink.on('error', reject);
+    const html = await streamedHtml((sink) => {
       const stream = renderToPipeableStream(
         <StrictMode>
           <AppProviders client={client}>
@@ -75,7 +70,7 @@ export async function drawPage(req: DrawRequest): Promise<DrawnPage | null> {
         </StrictMode>,
         {
           onAllReady: () => stream.pipe(sink),
-          onShellError: reject,
+          onShellError: (err) => sink.destroy(err instanceof Error ? err : new Error(String(err))),
         },
       );
     });
