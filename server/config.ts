@@ -80,6 +80,12 @@ export const configSchema = z
     DEFAULT_LANGUAGE: z.enum(['en', 'zh-CN', 'es', 'fr', 'th', 'lao']).optional().default('en'),
     MERCHANT_ADMIN_URL: optionalUrl,
 
+    // Slow clients (both services): a whole request must arrive within REQUEST_TIMEOUT_MS, and a body must grow by
+    // at least BODY_MIN_BYTES_PER_S in every BODY_RATE_WINDOW_MS, or the connection is closed.
+    REQUEST_TIMEOUT_MS: int(120_000, 1_000, 3_600_000),
+    BODY_MIN_BYTES_PER_S: int(1024, 1, 100_000_000),
+    BODY_RATE_WINDOW_MS: int(10_000, 100, 600_000),
+
     COMMERCE_HOST: z.string().optional().default('127.0.0.1'),
     COMMERCE_PORT: int(3100, 0, 65535),
     // Uploads: per account and client per minute, storage per account, and how long an unused file is kept.

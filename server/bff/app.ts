@@ -35,6 +35,7 @@ import './types';
 import { countCacheAnswer, requestSeries } from '../metrics';
 import { registerDrain } from '../shutdown';
 import { registerStrictHttp } from '../strict-http';
+import { guardBodyPace } from '../slow-bodies';
 import { registerTracing } from '../tracing';
 
 export interface BuildBffOptions {
@@ -108,7 +109,7 @@ function earlyAnswerServer(): { serverFactory: FastifyServerFactory; answerWith:
 }
 
 function createApp(config: Config, loggers: Loggers, serverFactory: FastifyServerFactory): FastifyInstance {
-  return Fastify({
+  const app = Fastify({
     serverFactory,
     loggerInstance: loggers.log as FastifyBaseLogger,
     genReqId,
@@ -120,7 +121,11 @@ function createApp(config: Config, loggers: Loggers, serverFactory: FastifyServe
     bodyLimit: JSON_BODY_LIMIT,
     return503OnClosing: true,
     routerOptions: { maxParamLength: 200 },
+    // A whole request must arrive within this; slow bodies are cut sooner (slow-bodies.ts).
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
   });
+  guardBodyPace(app, { windowMs: config.BODY_RATE_WINDOW_MS, minBytesPerSecond: config.BODY_MIN_BYTES_PER_S });
+  return app;
 }
 
 /** The pieces every route group shares, and the closing of those that hold connections. */

@@ -24,6 +24,7 @@ import merchantProductRoutes from './merchant-products/routes.js';
 import platformMerchantRoutes from './platform-merchants/routes.js';
 import { jsonTooDeep } from '../json-depth.js';
 import { registerStrictHttp } from '../strict-http.js';
+import { guardBodyPace } from '../slow-bodies.js';
 import { redactUrl } from '../redact-url.js';
 import cors from '@fastify/cors';
 import { observeRequest } from '../metrics.js';
@@ -79,8 +80,11 @@ export async function buildCommerceApp(
     logger: opts.logger && typeof opts.logger === 'object' ? { ...(opts.logger as object), serializers: { req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({ method: req.method, url: redactUrl(req.url), host: req.hostname, remoteAddress: req.ip }) } } : (opts.logger ?? false),
     // Contract bodies are small; the webhook and uploads set their own limits.
     bodyLimit: 64 * 1024,
+    // A whole request must arrive within this; slow bodies are cut sooner (slow-bodies.ts).
+    requestTimeout: base.config.REQUEST_TIMEOUT_MS,
   });
   registerStrictHttp(app, (status) => ({ code: status, message: 'Bad request', data: null }));
+  guardBodyPace(app, { windowMs: base.config.BODY_RATE_WINDOW_MS, minBytesPerSecond: base.config.BODY_MIN_BYTES_PER_S });
   registerTracing(app, 'commerce', base.config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const ctx: CommerceContext = { ...base, log: app.log };
 
