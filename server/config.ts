@@ -91,6 +91,8 @@ export const configSchema = z
     // Uploads: per account and client per minute, storage per account, and how long an unused file is kept.
     UPLOAD_RATE_MAX: int(30, 1, 10_000),
     UPLOAD_QUOTA_MB: int(200, 1, 1_000_000),
+    // A guest identity costs nothing to make, so a guest may store only what their own orders' reviews and refunds need.
+    UPLOAD_GUEST_QUOTA_MB: int(25, 1, 1_000_000),
     UPLOAD_ORPHAN_GRACE_H: int(24, 1, 24 * 365),
     // Browser clients on other origins (a CRMEB PC client): exact origins, comma separated; empty = off.
     COMMERCE_CORS_ORIGINS: z

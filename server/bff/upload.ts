@@ -154,7 +154,10 @@ export const uploadRoutes: RouteGroup<'config' | 'upstream' | 'sealer' | 'cookie
     token: (request) => readLiveSession(request, ctx.cookie, ctx.sealer, ctx.revocations),
     send: (reply, n) => sendNormalised(reply, n, ctx.cookie),
   };
+  // Per client address, whatever session or guest identity it holds: a guest identity costs nothing to make, so
+  // the service's per-account limit alone would let one address write as fast as it can make guests.
+  const perAddress = { rateLimit: { max: ctx.config.UPLOAD_RATE_MAX, timeWindow: 60_000 } };
   for (const route of allowlist) {
-    if (route.kind === 'upload') app.post(route.path, { bodyLimit: UPLOAD_BODY_LIMIT }, uploadHandler(session, route.path));
+    if (route.kind === 'upload') app.post(route.path, { bodyLimit: UPLOAD_BODY_LIMIT, config: perAddress }, uploadHandler(session, route.path));
   }
 };

@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { ok, parse, ValidationError } from '../http/envelope.js';
 import rateLimit from '@fastify/rate-limit';
-import { readToken, requireUser } from '../http/auth.js';
-import { assertQuota, resolveServedFile, storeImage } from './service.js';
+import { readToken, requireUser, resolveUid } from '../http/auth.js';
+import { assertQuota, resolveServedFile, storeImage, uploadQuotaBytes } from './service.js';
 
 export const uploadQuery = z.object({
   model: z.preprocess(
@@ -43,17 +43,23 @@ export default async function uploadRoutes(app: FastifyInstance, ctx: CommerceCo
     await scope.register(rateLimit, {
       max: ctx.config.UPLOAD_RATE_MAX,
       timeWindow: 60_000,
-      // Per account: behind the BFF every request comes from its address, and the BFF limits per client.
-      keyGenerator: (req) => readToken(req) ?? req.ip,
+      // Per account, however many sessions it holds: behind the BFF every request comes from its address, and
+      // the BFF limits per client address.
+      keyGenerator: async (req) => {
+        const token = readToken(req);
+        const uid = token ? await resolveUid(ctx, token) : null;
+        return uid ? `account:${uid}` : `address:${req.ip}`;
+      },
       errorResponseBuilder: () => ({ statusCode: 429, code: 429, message: 'Too many uploads, please wait a minute', data: null }),
     });
     for (const path of ['/api/front/upload/image', '/api/front/upload/file']) {
       scope.post(path, async (req) => {
         const uid = await requireUser(ctx, req);
         const q = parse(uploadQuery, req.query ?? {});
-        await assertQuota(ctx, uid);
+        const quotaBytes = await uploadQuotaBytes(ctx, uid);
+        await assertQuota(ctx, uid, quotaBytes);
         const file = await readUpload(req);
-        return ok(await storeImage(ctx, { uid, model: q.model.toLowerCase(), originalName: file.filename, data: file.data }));
+        return ok(await storeImage(ctx, { uid, model: q.model.toLowerCase(), originalName: file.filename, data: file.data, quotaBytes }));
       });
     }
   });

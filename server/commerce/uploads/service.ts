@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, realpath, rm, stat, writeFile } from 'node:fs/promises';
-import { sql } from 'kysely';
+import { mkdir, realpath, rm, stat, statfs, writeFile } from 'node:fs/promises';
+import type { StatsFs } from 'node:fs';
+import { sql, type Insertable } from 'kysely';
 import { extname, join, resolve, sep } from 'node:path';
 import type { CommerceContext } from '../context.js';
+import type { UploadsTable } from '../db/schema.js';
 import { BusinessError, ValidationError } from '../http/envelope.js';
 import { addSeconds, now } from '../db/time.js';
 import { UPLOAD_MAX_BYTES } from '../../../shared/constants.js';
@@ -39,7 +41,7 @@ function displayName(name: string | undefined): string {
  */
 export async function storeImage(
   ctx: CommerceContext,
-  input: { uid: number; model: string; originalName?: string; data: Buffer },
+  input: { uid: number; model: string; originalName?: string; data: Buffer; quotaBytes?: number },
 ): Promise<UploadResult> {
   if (input.data.length === 0) throw new ValidationError('The file is empty');
   if (input.data.length > UPLOAD_MAX_BYTES) throw new ValidationError('File too large: at most 5 MB');
@@ -50,13 +52,18 @@ export async function storeImage(
   const name = `${randomBytes(16).toString('hex')}.${kind.ext}`;
   const rel = `${input.model}/${day}/${name}`;
   const dir = join(uploadsRoot(ctx), input.model, day);
-  await mkdir(dir, { recursive: true });
-  await writeFile(join(dir, name), input.data, { flag: 'wx' });
   const fileName = displayName(input.originalName);
-  await ctx.db
-    .insertInto('uploads')
-    .values({ uid: input.uid, fileName, extName: kind.ext, fileSize: input.data.length, path: rel, model: input.model, createdAt: now() })
-    .execute();
+  const row = { uid: input.uid, fileName, extName: kind.ext, fileSize: input.data.length, path: rel, model: input.model, createdAt: now() };
+  // The file's row is written first, inside the quota check's transaction, so parallel uploads of one account
+  // cannot all pass the check before any of them counts; a file that then fails to write gives its row back.
+  const id = await reserveUpload(ctx, row, input.quotaBytes);
+  try {
+    await mkdir(dir, { recursive: true });
+    await writeFile(join(dir, name), input.data, { flag: 'wx' });
+  } catch (err) {
+    await ctx.db.deleteFrom('uploads').where('id', '=', id).execute();
+    throw err;
+  }
   return { fileName, extName: kind.ext, fileSize: input.data.length, url: `${URL_PREFIX}${rel}`, type: kind.mime };
 }
 
@@ -98,13 +105,41 @@ export async function resolveServedFile(ctx: CommerceContext, rel: string): Prom
   }
 }
 
-/** Refuses an upload once the account's files reach UPLOAD_QUOTA_MB. */
-export async function assertQuota(ctx: CommerceContext, uid: number): Promise<void> {
-  const row = await ctx.db.selectFrom('uploads').select((eb) => eb.fn.sum<number>('fileSize').as('bytes')).where('uid', '=', uid).executeTakeFirst();
-  const used = Number(row?.bytes ?? 0);
-  if (used >= ctx.config.UPLOAD_QUOTA_MB * 1024 * 1024) {
-    throw new BusinessError(`Your upload space is full (${ctx.config.UPLOAD_QUOTA_MB} MB); remove pictures you no longer use or contact support`, 400);
-  }
+/**
+ * How much a shopper account may store: guests get room for the pictures of their own orders' reviews and
+ * refunds (UPLOAD_GUEST_QUOTA_MB), since a guest identity costs nothing to make; accounts get UPLOAD_QUOTA_MB.
+ */
+export async function uploadQuotaBytes(ctx: CommerceContext, uid: number): Promise<number> {
+  const user = await ctx.db.selectFrom('users').select('userType').where('id', '=', uid).executeTakeFirst();
+  return (user?.userType === 'tourist' ? ctx.config.UPLOAD_GUEST_QUOTA_MB : ctx.config.UPLOAD_QUOTA_MB) * 1024 * 1024;
+}
+
+const spaceFull = (quotaBytes: number) =>
+  new BusinessError(`Your upload space is full (${Math.round(quotaBytes / 1024 / 1024)} MB); remove pictures you no longer use or contact support`, 400);
+
+async function usedBytes(db: Pick<CommerceContext, 'db'>['db'], uid: number): Promise<number> {
+  const row = await db.selectFrom('uploads').select((eb) => eb.fn.sum<number>('fileSize').as('bytes')).where('uid', '=', uid).executeTakeFirst();
+  return Number(row?.bytes ?? 0);
+}
+
+/** Refuses an upload at once, before its body is read, when the account's files already fill its quota. */
+export async function assertQuota(ctx: CommerceContext, uid: number, quotaBytes: number): Promise<void> {
+  if ((await usedBytes(ctx.db, uid)) >= quotaBytes) throw spaceFull(quotaBytes);
+}
+
+/**
+ * Writes an upload's row, and with a quota, only if the file fits: the account's row is locked on PostgreSQL
+ * (SQLite runs one transaction at a time), so the sum and the insert see every other upload of the account.
+ */
+async function reserveUpload(ctx: CommerceContext, row: Insertable<UploadsTable>, quotaBytes: number | undefined): Promise<number> {
+  return ctx.db.transaction().execute(async (trx) => {
+    if (quotaBytes !== undefined) {
+      if (ctx.kind === 'postgres') await trx.selectFrom('users').select('id').where('id', '=', row.uid).forUpdate().execute();
+      if ((await usedBytes(trx, row.uid)) + row.fileSize > quotaBytes) throw spaceFull(quotaBytes);
+    }
+    const inserted = await trx.insertInto('uploads').values(row).returning('id').executeTakeFirstOrThrow();
+    return inserted.id;
+  });
 }
 
 /** Where an uploaded picture can be referenced; a file none of these mention is an orphan. */
@@ -120,12 +155,26 @@ const REFERENCES: [string, string][] = [
   ['refunds', 'refund_reason_wap_img'],
 ];
 
+/** Below this share of free disk, files no record uses are kept one hour instead of UPLOAD_ORPHAN_GRACE_H. */
+const PRESSURE_FREE_SHARE = 0.1;
+const PRESSURE_GRACE_H = 1;
+
+/**
+ * How long a file nobody references is kept: the configured grace normally, one hour when the uploads' disk is
+ * under pressure (less than a tenth free), so a flood of unused uploads is cleared before the disk fills.
+ */
+export function orphanGraceHours(config: Pick<CommerceContext['config'], 'UPLOAD_ORPHAN_GRACE_H'>, disk: Pick<StatsFs, 'bavail' | 'blocks'> | null): number {
+  const pressed = disk !== null && disk.blocks > 0 && disk.bavail / disk.blocks < PRESSURE_FREE_SHARE;
+  return pressed ? Math.min(PRESSURE_GRACE_H, config.UPLOAD_ORPHAN_GRACE_H) : config.UPLOAD_ORPHAN_GRACE_H;
+}
+
 /**
  * Removes uploads nobody references once they are older than the grace period (a shopper may pick
  * pictures and submit the form a while later). A bounded batch per run; returns how many went.
  */
 export async function removeOrphanUploads(ctx: CommerceContext, at: Date = new Date(), batch = 100): Promise<number> {
-  const cutoff = addSeconds(at, -ctx.config.UPLOAD_ORPHAN_GRACE_H * 3600);
+  const graceHours = orphanGraceHours(ctx.config, await statfs(uploadsRoot(ctx)).catch(() => null));
+  const cutoff = addSeconds(at, -graceHours * 3600);
   const candidates = await ctx.db.selectFrom('uploads').select(['id', 'path']).where('createdAt', '<=', cutoff).orderBy('id').limit(batch).execute();
   let removed = 0;
   for (const u of candidates) {

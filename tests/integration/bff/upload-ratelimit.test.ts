@@ -4,6 +4,8 @@ import { bffOnTestUpstream, call, postJson } from './harness';
 
 
 const { up, bff } = bffOnTestUpstream({ RATE_LIMIT_AUTH_MAX: '3', RATE_LIMIT_WINDOW_S: '60' }, { reset: 'requests' });
+// A second BFF with a small upload allowance, for the per-address limit.
+const limited = bffOnTestUpstream({ UPLOAD_RATE_MAX: '5' }, { reset: 'requests' });
 
 const PNG = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 const JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);
@@ -99,5 +101,26 @@ describe('rate limits', () => {
     const res = await call(bff.url, '/api/front/login/email/captcha', { method: 'POST', body: 'a@b.co', headers: { 'content-type': 'application/json' } });
     expect(res.status).toBe(429);
     for (let i = 0; i < 6; i++) expect((await call(bff.url, '/api/front/product/list')).status).toBe(200);
+  });
+});
+
+describe('uploads per client address', () => {
+  it('four clients on one address (four sessions or guests) share one allowance per minute', async () => {
+    limited.up.set('/api/front/upload/image', { kind: 'envelope', data: { url: '/crmebimage/product/x.png' } });
+    const m = multipartBody('multipart', 'p.png', 'image/png', PNG);
+    const statuses = await Promise.all(
+      Array.from({ length: 4 }, (_, client) =>
+        (async () => {
+          const mine: number[] = [];
+          // Each client its own session cookie: the limit must not count per session.
+          for (let i = 0; i < 3; i++) mine.push((await call(limited.bff.url, '/api/front/upload/image?model=product&pid=1', { method: 'POST', body: m.body, headers: { ...m.headers, cookie: `__Secure-sid=client${client}` } })).status);
+          return mine;
+        })(),
+      ),
+    );
+    const all = statuses.flat();
+    expect(all.filter((s) => s === 200)).toHaveLength(5);
+    expect(all.filter((s) => s === 429)).toHaveLength(7);
+    expect(limited.up.count('/api/front/upload/image')).toBe(5);
   });
 });

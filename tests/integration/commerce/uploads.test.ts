@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { uploadedImage } from '../../../shared/contract/user.js';
 import { startTestCommerce } from '../../helpers/commerce.js';
+import { issueToken } from '../../../server/commerce/http/auth.js';
 import { commerceSuite } from './suite.js';
 import { flatPng } from '../../helpers/photo.js';
 
@@ -168,14 +169,53 @@ describe('uploads and /crmebimage', () => {
       const u = await small.createUser();
       const big = Buffer.concat([PNG, Buffer.alloc(600 * 1024, 1)]);
       expect((await send(big, u.token)).code).toBe(200);
-      expect((await send(big, u.token)).code).toBe(200);
-      expect(await send(PNG, u.token)).toMatchObject({ code: 400, message: expect.stringMatching(/upload space is full \(1 MB\)/) });
+      // A file that would take the account past its quota is refused whole; a smaller one still fits.
+      expect(await send(big, u.token)).toMatchObject({ code: 400, message: expect.stringMatching(/upload space is full \(1 MB\)/) });
+      expect((await send(PNG, u.token)).code).toBe(200);
       // Another account is not affected.
       const other = (await small.createUser()).token;
       expect((await send(PNG, other)).code).toBe(200);
       // Per account per minute (the BFF limits per client): the fifth upload in a minute is refused.
-      expect((await send(PNG, u.token)).code).toBe(400);
+      expect((await send(PNG, u.token)).code).toBe(200);
       expect(await send(PNG, u.token)).toMatchObject({ code: 429, message: 'Too many uploads, please wait a minute' });
+    } finally {
+      await small.close();
+    }
+  });
+
+  it('counts the limit per account across its sessions, reserves quota atomically, and gives guests a small quota', async () => {
+    const small = await startTestCommerce({ env: { UPLOAD_QUOTA_MB: '1', UPLOAD_GUEST_QUOTA_MB: '1', UPLOAD_RATE_MAX: '30' } });
+    try {
+      const send = async (data: Buffer, token: string) => {
+        const fd = new FormData();
+        fd.append('multipart', new Blob([new Uint8Array(data)], { type: 'image/png' }), 'p.png');
+        return (await (await fetch(new URL('/api/front/upload/image?model=product', small.url), { method: 'POST', body: fd, headers: { 'authori-zation': token } })).json()) as { code: number; message: string };
+      };
+      const stored = async (uid: number) => Number((await small.db.selectFrom('uploads').select((eb) => eb.fn.sum<number>('fileSize').as('b')).where('uid', '=', uid).executeTakeFirstOrThrow()).b ?? 0);
+
+      // One account, three sessions: thirty uploads a minute in all, not thirty each.
+      const u = await small.createUser();
+      const sessions = [u.token, await issueToken(small.ctx, u.uid), await issueToken(small.ctx, u.uid)];
+      const codes = [];
+      for (let i = 0; i < 33; i++) codes.push((await send(PNG, sessions[i % 3]!)).code);
+      expect(codes.filter((code) => code === 200)).toHaveLength(30);
+      expect(codes.slice(30)).toEqual([429, 429, 429]);
+
+      // Twenty uploads at once, each 100 KB, against a 1 MB quota: never more stored than the quota.
+      const racer = await small.createUser();
+      const piece = Buffer.concat([PNG, Buffer.alloc(100 * 1024, 1)]);
+      const racing = await Promise.all(Array.from({ length: 20 }, () => send(piece, racer.token)));
+      const accepted = racing.filter((r) => r.code === 200).length;
+      expect(accepted).toBeGreaterThan(0);
+      expect(await stored(racer.uid)).toBeLessThanOrEqual(1024 * 1024);
+      expect(racing.filter((r) => r.code !== 200 && r.code !== 429).every((r) => /upload space is full/.test(r.message))).toBe(true);
+
+      // A guest's quota is its own, smaller setting.
+      const guest = await small.createUser();
+      await small.db.updateTable('users').set({ userType: 'tourist' }).where('id', '=', guest.uid).execute();
+      const big = Buffer.concat([PNG, Buffer.alloc(700 * 1024, 1)]);
+      expect((await send(big, guest.token)).code).toBe(200);
+      expect(await send(big, guest.token)).toMatchObject({ code: 400, message: expect.stringMatching(/upload space is full \(1 MB\)/) });
     } finally {
       await small.close();
     }
@@ -194,6 +234,15 @@ describe('uploads and /crmebimage', () => {
     expect((await rawGet(c.url, unused.url)).status).toBe(404);
     expect((await rawGet(c.url, used.url)).status).toBe(200);
     expect((await rawGet(c.url, fresh.url)).status).toBe(200);
+  });
+
+  it('keeps unused files one hour instead of the grace period when the disk is under pressure', async () => {
+    const { orphanGraceHours } = await import('../../../server/commerce/uploads/service.js');
+    const config = { UPLOAD_ORPHAN_GRACE_H: 24 };
+    expect(orphanGraceHours(config, { blocks: 1000, bavail: 500 })).toBe(24);
+    expect(orphanGraceHours(config, { blocks: 1000, bavail: 99 })).toBe(1);
+    // Unknown disk: the configured grace.
+    expect(orphanGraceHours(config, null)).toBe(24);
   });
 
   it('serves the seed SVGs as image/svg+xml with a locked-down CSP', async () => {
