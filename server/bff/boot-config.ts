@@ -29,11 +29,11 @@ export interface BootConfigDeps {
   cache: PublicCache;
 }
 
-/** The /api/bff/config answer from the public cache; the page's first screen carries it too. */
-export async function bootConfig(deps: BootConfigDeps, request: FastifyRequest): Promise<{ entry: CachedEntry }> {
+/** The /api/bff/config answer from the public cache; the page's first screen carries it too (read within the page's budget). */
+export async function bootConfig(deps: BootConfigDeps, request: FastifyRequest, timeoutMs?: number): Promise<{ entry: CachedEntry }> {
   const { config, upstream, cache } = deps;
   return cache.get('bff:config', async () => {
-    const [pay, cur] = await Promise.all([readData(upstream, request, '/api/front/pay/method'), readData(upstream, request, '/api/front/index/paycurrency')]);
+    const [pay, cur] = await Promise.all([readData(upstream, request, '/api/front/pay/method', { timeoutMs }), readData(upstream, request, '/api/front/index/paycurrency', { timeoutMs })]);
     // A real upstream sends a JSON object string; older ones a bare code (docs/upstream-contract.md §14).
     const c = parseShopCurrency(cur);
     if (!c) request.log.warn({ route: '/api/front/index/paycurrency', field: 'data' }, 'upstream currency unreadable; the SPA falls back to the site currency');

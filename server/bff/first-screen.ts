@@ -9,6 +9,7 @@ import { cacheKey, type PublicCache } from './cache';
 import { allowlist } from './allowlist';
 import { escapeHtml, publicEntryKey } from './seo';
 import { readNormalised, upstreamHeaders } from './upstream-read';
+import { pageTimeLeft, withinPageBudget } from './page-budget';
 import { UpstreamError, type UpstreamClient } from './upstream';
 import { PageDrawing } from './page-drawing';
 
@@ -157,7 +158,7 @@ export class FirstScreen {
     // The API caches its public calls under their path; the rest get entries of their own.
     const key = PUBLIC_GETS.has(q.path) ? cacheKey(q.path, qs) : publicEntryKey(cacheKey(q.path, qs));
     const { entry } = await this.deps.cache.get(key, async () => {
-      const n = await readNormalised(this.deps.upstream, request, { method: 'GET', path: full, headers: upstreamHeaders(request), timeoutMs: FIRST_SCREEN_TIMEOUT_MS });
+      const n = await readNormalised(this.deps.upstream, request, { method: 'GET', path: full, headers: upstreamHeaders(request), timeoutMs: pageTimeLeft(request, FIRST_SCREEN_TIMEOUT_MS) });
       if (!n.ok) throw new UpstreamError('bad', `${q.path}: HTTP ${n.status}`, 0);
       return Buffer.from(JSON.stringify(n.body));
     });
@@ -170,7 +171,8 @@ export class FirstScreen {
    */
   private async collect(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<{ state: FirstScreenState; version: string }> {
     const wanted = [...SHELL_QUERIES, ...routeQueries(path, params)];
-    const settled = await Promise.allSettled(wanted.map((q) => this.answer(request, q)));
+    // Within the page's budget even when an answer joins a read already under way with a longer timeout.
+    const settled = await Promise.allSettled(wanted.map((q) => withinPageBudget(request, this.answer(request, q))));
     const queries: DehydratedQuery[] = [];
     const version: string[] = [];
     settled.forEach((r, i) => {

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isSpaUrl } from '../../shared/routes';
 import { bootConfig } from './boot-config';
+import { pageTimeLeft, startPageBudget, withinPageBudget } from './page-budget';
 import { inRegisteringScope, type BffContext, type RouteGroup } from './context';
 import { FirstScreen } from './first-screen';
 import { sendError, sendUpstreamFailure } from './replies';
@@ -15,14 +16,17 @@ function pageRenderer({ config, upstream, cache, cookie }: Pick<BffContext, Page
     upstream,
     cache,
     staticDir: config.STATIC_DIR,
-    bootConfig: async (request) => (await bootConfig({ config, upstream, cache }, request)).entry.body,
+    bootConfig: async (request) => (await bootConfig({ config, upstream, cache }, request, pageTimeLeft(request))).entry.body,
   });
   return async (request: FastifyRequest, html: string): Promise<string> => {
     const url = new URL(request.url, 'http://x');
     const { lang, rest } = splitLanguage(url.pathname, config.DEFAULT_LANGUAGE);
     // Only whether a session cookie came along: the first screen is public either way.
     const signedIn = request.cookies[cookie.name] !== undefined;
-    const tagged = await seo.render(request, inLanguage(html, lang));
+    startPageBudget(request);
+    const localised = inLanguage(html, lang);
+    // Past the budget the page goes out without its tags or first screen; the SPA fetches what it needs.
+    const tagged = await withinPageBudget(request, seo.render(request, localised)).catch(() => localised);
     try {
       return await firstScreen.render(request, tagged, rest, url.searchParams, lang, signedIn);
     } catch (err) {

@@ -11,6 +11,7 @@ import type { PublicCache } from './cache';
 import { normalisePage } from './envelope';
 import { UpstreamError, type UpstreamClient } from './upstream';
 import { parseData, readData } from './upstream-read';
+import { pageTimeLeft } from './page-budget';
 
 /** Our path prefix for Lao is `lao` (the spec's code); hreflang wants the BCP 47 tag `lo`. */
 const hreflangOf = languageTag;
@@ -92,7 +93,7 @@ export class Seo {
   constructor(private readonly deps: SeoDeps) {}
 
   private data(request: FastifyRequest | null, path: string): Promise<unknown> {
-    return readData(this.deps.upstream, request, path, { timeoutMs: SEO_TIMEOUT_MS });
+    return readData(this.deps.upstream, request, path, { timeoutMs: pageTimeLeft(request, SEO_TIMEOUT_MS) });
   }
 
   /** A public upstream call through the public cache, stored exactly as the API route stores it
