@@ -14,9 +14,9 @@ export function startPageBudget(request: FastifyRequest): void {
   deadlines.set(request, Date.now() + PAGE_BUDGET_MS);
 }
 
-/** The timeout for a read made while drawing `request`'s page (at least 1 ms), or `otherwise` off a page's path. */
-export function pageTimeLeft(request: FastifyRequest, otherwise?: number): number | undefined {
-  const deadline = deadlines.get(request);
+/** The timeout for a read made while drawing `request`'s page (at least 1 ms), or `otherwise` off a page's path (or with no request: the sitemap). */
+export function pageTimeLeft(request: FastifyRequest | null, otherwise?: number): number | undefined {
+  const deadline = request ? deadlines.get(request) : undefined;
   return deadline === undefined ? otherwise : Math.max(1, deadline - Date.now());
 }
 
