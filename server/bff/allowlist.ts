@@ -10,10 +10,11 @@
  *   login   – token-issuing: the token goes into the session cookie and out of the body
  *   logout  – forwarded, then the session cookie is cleared
  *   upload  – streamed multipart pass-through with a size and type cap
+ *   csv     – a console's file download: a text/csv answer goes to the browser as it is; an envelope is normalised
  * public: user-independent data served from the public cache, fetched without any token.
  * limited: rate limited per IP (login, register, code sending, password reset/change).
  */
-export type RouteKind = 'json' | 'raw' | 'query' | 'login' | 'logout' | 'upload';
+export type RouteKind = 'json' | 'raw' | 'query' | 'login' | 'logout' | 'upload' | 'csv';
 export type Method = 'GET' | 'POST';
 
 export interface AllowedRoute {
@@ -24,6 +25,8 @@ export interface AllowedRoute {
   limited?: boolean;
   /** The body is an opaque string (Google's credential), not JSON. */
   rawText?: boolean;
+  /** A larger JSON body than JSON_BODY_LIMIT, in bytes (a console's product form with its rich description). */
+  bodyLimit?: number;
 }
 
 const F = '/api/front';

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { fillPath, PARAM_RE, type AllowedRoute } from './allowlist';
 import { apiGuard } from './api-guard';
 import type { BffContext, RouteGroup } from './context';
-import type { Normalised } from './envelope';
+import { normaliseEnvelope, parseEnvelope, type Normalised } from './envelope';
 import { JSON_BODY_LIMIT, rawQueryOf } from './proxy';
 import { logUpstreamFailure, sendError, sendUpstreamFailure } from './replies';
 import { readLiveSession, SESSION_MAX_AGE_S, SessionSealer, type SessionCookie } from './session';
@@ -95,6 +95,30 @@ function prepare(route: AllowedRoute, request: FastifyRequest): { path: string; 
   return { path: query ? `${path}?${query}` : path, body: raw };
 }
 
+/**
+ * A console's file download (the finance statement's CSV): a text answer goes to the browser with its own
+ * file name, never cached; a refusal comes as the usual envelope and is answered as every console call's.
+ */
+async function sendCsv(ctx: ConsoleContext, request: FastifyRequest, reply: FastifyReply, path: string, token: string | null, cookie: ConsoleCookie) {
+  let res;
+  try {
+    res = await ctx.upstream.request({ method: 'GET', path, headers: { ...upstreamHeaders(request, token), accept: 'text/csv, application/json' } });
+  } catch (err) {
+    return sendUpstreamFailure(request, reply, err);
+  }
+  request.upstreamMs += res.upstreamMs;
+  const env = parseEnvelope(res.body);
+  if (env) return send(reply, normaliseEnvelope(env), cookie);
+  if (res.status !== 200) return sendUpstreamFailure(request, reply, new UpstreamError('bad', `not a file (HTTP ${res.status})`, 0));
+  const name = path.split('?')[0]!.split('/').slice(-2).join('-').replace(/[^\w.-]/g, '') || 'export';
+  return reply
+    .code(200)
+    .header('cache-control', 'no-store')
+    .header('content-disposition', `attachment; filename="${name}.csv"`)
+    .type('text/csv; charset=utf-8')
+    .send(res.body);
+}
+
 function consoleHandler(ctx: ConsoleContext, deps: ConsoleDeps, route: AllowedRoute) {
   const { cookie, sealer } = deps;
   return async function handler(request: FastifyRequest, reply: FastifyReply) {
@@ -103,6 +127,7 @@ function consoleHandler(ctx: ConsoleContext, deps: ConsoleDeps, route: AllowedRo
     // Sign-in starts a new session: no earlier token goes with it.
     const token = route.kind === 'login' ? null : await readLiveSession(request, cookie, sealer, ctx.revocations);
     if (route.kind === 'logout' && token) await ctx.revocations.revoke(token);
+    if (route.kind === 'csv') return sendCsv(ctx, request, reply, prepared.path, token, cookie);
     let n: Normalised | null = null;
     try {
       n = await readNormalised(ctx.upstream, request, {
@@ -156,7 +181,7 @@ export function consoleRouteGroup(side: ConsoleSide, calls: readonly AllowedRout
           method: route.method,
           url: route.path,
           exposeHeadRoute: false,
-          bodyLimit: JSON_BODY_LIMIT,
+          bodyLimit: route.bodyLimit ?? JSON_BODY_LIMIT,
           config: route.limited ? { rateLimit: rl } : {},
           handler: consoleHandler(ctx, deps, route),
         });

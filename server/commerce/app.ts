@@ -21,7 +21,16 @@ import notificationRoutes from './notifications/routes.js';
 import adminRoutes from './admin/routes.js';
 import adminAccountRoutes from './admin-accounts/routes.js';
 import merchantProductRoutes from './merchant-products/routes.js';
+import merchantOrderRoutes from './merchant-orders/routes.js';
 import platformMerchantRoutes from './platform-merchants/routes.js';
+import platformOrderRoutes from './platform-orders/routes.js';
+import platformFinanceRoutes from './platform-finance/routes.js';
+import homeRoutes from './merchant-home/routes.js';
+import platformCatalogueRoutes from './platform-catalogue/routes.js';
+import merchantReviewRoutes from './merchant-reviews/routes.js';
+import merchantCouponRoutes from './merchant-coupons/routes.js';
+import merchantShopRoutes from './merchant-shop/routes.js';
+import merchantStaffRoutes from './merchant-staff/routes.js';
 import { jsonTooDeep } from '../json-depth.js';
 import { registerStrictHttp } from '../strict-http.js';
 import { guardBodyPace } from '../slow-bodies.js';
@@ -57,7 +66,16 @@ const domains: DomainRoutes[] = [
   notificationRoutes,
   adminAccountRoutes, // the consoles' accounts, sessions and operation log (/api/admin/merchant, /api/admin/platform)
   merchantProductRoutes, // the merchant console's catalogue (/api/admin/merchant/product, /api/admin/merchant/store/product/category)
+  merchantOrderRoutes, // the merchant console's orders and after-sales (/api/admin/merchant/order, /api/admin/merchant/refund/order)
   platformMerchantRoutes, // the platform's shop applications, shops, shop types and categories (/api/admin/platform/merchant)
+  platformOrderRoutes, // the platform's order and refund lookup with internal notes (/api/admin/platform/order, /api/admin/platform/refund/order)
+  platformFinanceRoutes, // the platform's finance statement per shop and its CSV (/api/admin/platform/finance/merchant/statement)
+  homeRoutes, // both consoles' home screens (/api/admin/merchant/statistics/home, /api/admin/platform/statistics/home)
+  platformCatalogueRoutes, // the platform's category tree, product review, hot keywords and home banners (/api/admin/platform/product, /group/data)
+  merchantReviewRoutes, // the merchant console's reviews and replies (/api/admin/merchant/product/reply)
+  merchantCouponRoutes, // the merchant console's coupons and who collected them (/api/admin/merchant/coupon)
+  merchantShopRoutes, // the merchant console's shop settings and open/closed switch (/api/admin/merchant/config, /switch)
+  merchantStaffRoutes, // a shop's staff accounts and roles (/api/admin/merchant/admin, /api/admin/merchant/role)
 ];
 
 export interface CommerceAppOptions {

@@ -32,7 +32,7 @@ export const MERCHANT_PRODUCT_PATHS = {
   tabsHeaders: `${PRODUCT}/tabs/headers`,
   /** GET `${info}/{id}` → `storeProductInfo`. */
   info: `${PRODUCT}/info`,
-  /** POST body `storeProductAddRequest` (no `id`, no `version`) → data null. The new product is on sale at once (no platform review). */
+  /** POST body `storeProductAddRequest` (no `id`, no `version`) → data null. The new product is on sale at once, or waits for the platform's review while its switch is on (admin-platform-catalogue.ts). */
   save: `${PRODUCT}/save`,
   /** POST body `storeProductAddRequest` with `id` and `version` → data null; code 409 when `version` is stale. */
   update: `${PRODUCT}/update`,
@@ -85,6 +85,13 @@ export const PRODUCT_TAB = {
   recycleBin: 5,
 } as const;
 export const PRODUCT_TABS = [PRODUCT_TAB.onSale, PRODUCT_TAB.offShelf, PRODUCT_TAB.soldOut, PRODUCT_TAB.recycleBin] as const;
+
+/**
+ * The largest product form body (save, update) the service and the BFF take, in bytes: the SKU matrix and a
+ * description of PRODUCT_RULES.content characters, which written in a non-Latin script takes up to three bytes
+ * each, and more once escaped in JSON.
+ */
+export const PRODUCT_BODY_MAX_BYTES = 512 * 1024;
 
 /** The form's limits; the service checks the same numbers and names them in its code-400 messages. */
 export const PRODUCT_RULES = {
@@ -250,6 +257,10 @@ export const adminProductListItem = object({
   reason: text,
   isRecycle: bool,
   version: int,
+  /** A's platform review (admin-platform-catalogue.ts AUDIT_STATUS): 0 waiting, 1 approved, 2 rejected; `reason` says why. */
+  auditStatus: int,
+  /** True while the platform has forced it off the shelf (`reason` says why). */
+  isForced: bool,
 });
 
 /** GET .../product/list: A's CommonPage. */
@@ -313,6 +324,10 @@ export const storeProductInfo = object({
   version: int,
   isShow: bool,
   isRecycle: bool,
+  /** The platform's review of it (ours on this answer): 0 waiting, 1 approved, 2 rejected; `isForced`; the platform's `reason`. */
+  auditStatus: int,
+  isForced: bool,
+  reason: text,
 });
 
 /** One shop category of GET .../store/product/category/list (A's StoreProductCategory); `productCount` is ours. */

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/Button';
@@ -24,13 +24,13 @@ function FormMessage({ text }: { text: string | null }) {
 }
 
 /** The password step: account and password; the answer is a session or a two-factor challenge. */
-function PasswordStep({ onChallenge, onDone, onForgot, notice }: { onChallenge: (c: LoginChallenge) => void; onDone: () => void; onForgot: () => void; notice: string | null }) {
+function PasswordStep({ onChallenge, onDone, onForgot, notice, account = '' }: { onChallenge: (c: LoginChallenge) => void; onDone: () => void; onForgot: () => void; notice: string | null; account?: string }) {
   const { t } = useTranslation();
   const login = useLogin();
   const [message, setMessage] = useState<string | null>(null);
   const form = useForm({
     resolver: localisedResolver(adminLoginRequest, { account: 'validation.account', pwd: 'validation.password' }, t),
-    defaultValues: { account: '', pwd: '' },
+    defaultValues: { account, pwd: '' },
   });
   const submit = form.handleSubmit((values) => {
     setMessage(null);
@@ -43,7 +43,11 @@ function PasswordStep({ onChallenge, onDone, onForgot, notice }: { onChallenge: 
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
       <h1>{t('login.title')}</h1>
       <p className={s.cardText}>{t('login.lead')}</p>
-      {notice && <p className={s.notice}>{notice}</p>}
+      {notice && (
+        <p className={s.notice} role="status">
+          {notice}
+        </p>
+      )}
       <FormMessage text={message} />
       <FormField control={form.control} name="account" label={t('login.account')} autoComplete="username" inputMode="email" autoFocus />
       <FormField control={form.control} name="pwd" label={t('login.password')} type="password" autoComplete="current-password" />
@@ -183,7 +187,10 @@ export function LoginPage() {
   const me = useAdminInfo();
   const [step, setStep] = useState<Step>({ kind: 'password' });
   const [codes, setCodes] = useState<string[]>([]);
-  const [notice, setNotice] = useState<string | null>(params.get('expired') ? t('login.expired') : null);
+  const location = useLocation();
+  // A page that sends here with news (the set-password link: "your password is set") hands it over in the history state.
+  const handed = (location.state as { notice?: unknown } | null)?.notice;
+  const [notice, setNotice] = useState<string | null>(params.get('expired') ? t('login.expired') : typeof handed === 'string' ? handed : null);
   const titleId = useId();
   const target = safeReturnPath(params.get('redirect'));
   const enter = () => void navigate(target, { replace: true });
@@ -221,7 +228,7 @@ export function LoginPage() {
           {codes.length > 0 ? (
             <FirstCodes codes={codes} onContinue={enter} />
           ) : step.kind === 'password' ? (
-            <PasswordStep notice={notice} onChallenge={(challenge) => setStep({ kind: 'code', challenge })} onDone={enter} onForgot={() => setStep({ kind: 'forgot' })} />
+            <PasswordStep notice={notice} account={params.get('account')?.slice(0, 32) ?? ''} onChallenge={(challenge) => setStep({ kind: 'code', challenge })} onDone={enter} onForgot={() => setStep({ kind: 'forgot' })} />
           ) : step.kind === 'code' ? (
             <CodeStep challenge={step.challenge} onDone={(issued) => (issued.length > 0 ? setCodes(issued) : enter())} onBack={() => setStep({ kind: 'password' })} />
           ) : step.kind === 'forgot' ? (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLoggedOutError } from '@/api/errors';
+import { ALL_PERMISSIONS } from '../../shared/contract/admin';
 import { useAdminInfo, useLogout } from './api';
 import { LanguageSwitch } from './LanguageSwitch';
 import s from './console.module.css';
@@ -34,6 +35,13 @@ export interface NavItem {
   to: string;
   label: string;
   icon: string;
+  /** Shown only to an account holding one of these permissions (an owner holds all); every account sees it when left out. */
+  permissions?: readonly string[];
+}
+
+/** Whether the account may open a screen: a role that cannot call a screen's data does not see it in the nav. */
+export function mayOpen(held: readonly string[], item: Pick<NavItem, 'permissions'>): boolean {
+  return !item.permissions || held.includes(ALL_PERMISSIONS) || item.permissions.some((p) => held.includes(p));
 }
 
 /** Who the console is for, at the top of the side nav: the shop, or the marketplace. */
@@ -89,7 +97,7 @@ export function Shell({ brand, nav }: { brand: Brand; nav: NavItem[] }) {
         </div>
         <nav className={s.nav} aria-label={t('nav.label')}>
           <ul className={s.navList}>
-            {nav.map((item) => (
+            {nav.filter((item) => mayOpen(me.data?.permissionsList ?? [], item)).map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className={s.navLink}>
                   <NavIcon d={item.icon} />

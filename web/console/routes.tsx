@@ -8,7 +8,7 @@ import { LoginPage } from './LoginPage';
 import { ShellSkeleton } from './Shell';
 
 /** An expired console session anywhere sends the account holder to sign-in, keeping the page to come back to. */
-function SessionExpiry() {
+function SessionExpiry({ openPaths }: { openPaths: string[] }) {
   const navigate = useNavigate();
   const location = useLocation();
   const qc = useQueryClient();
@@ -16,10 +16,10 @@ function SessionExpiry() {
     setUnauthorizedHandler(() => {
       qc.removeQueries({ queryKey: consoleKeys.all });
       const from = `${location.pathname}${location.search}`;
-      if (!location.pathname.startsWith('/login')) void navigate(`/login?redirect=${encodeURIComponent(from)}&expired=1`, { replace: true });
+      if (!location.pathname.startsWith('/login') && !openPaths.some((p) => location.pathname.startsWith(p))) void navigate(`/login?redirect=${encodeURIComponent(from)}&expired=1`, { replace: true });
     });
     return () => setUnauthorizedHandler(null);
-  }, [navigate, location, qc]);
+  }, [navigate, location, qc, openPaths]);
   return null;
 }
 
@@ -33,12 +33,16 @@ export interface ConsoleScreen {
  * A console's addresses under its base: sign-in, then the signed-in frame with its screens; the base and
  * any unknown address go to `home`. An expired session returns to sign-in from anywhere.
  */
-export function ConsoleRouter({ basename, shell, home, screens }: { basename: string; shell: ReactNode; home: string; screens: ConsoleScreen[] }) {
+export function ConsoleRouter({ basename, shell, home, screens, open = [] }: { basename: string; shell: ReactNode; home: string; screens: ConsoleScreen[]; open?: ConsoleScreen[] }) {
   return (
     <BrowserRouter basename={basename}>
-      <SessionExpiry />
+      <SessionExpiry openPaths={open.map((o) => o.path)} />
       <Routes>
         <Route path="/login" element={<LoginPage />} />
+        {/* Screens reached without a session (a set-password link), drawn outside the signed-in frame. */}
+        {open.map(({ path, page }) => (
+          <Route key={path} path={path} element={<Suspense fallback={null}>{page}</Suspense>} />
+        ))}
         <Route element={shell}>
           <Route index element={<Navigate to={home} replace />} />
           {screens.map(({ path, page }) => (

@@ -1,4 +1,5 @@
 import { recordBrowse } from './history.js';
+import { recordShopVisit } from '../merchant-home/visits.js';
 import type { CommerceContext } from '../context.js';
 import type { Wire } from '../../../shared/contract/fields.js';
 import type { productAttr, sku } from '../../../shared/contract/catalog.js';
@@ -77,7 +78,7 @@ export async function productDetail(ctx: CommerceContext, productId: number, uid
   ]);
   // A view counts as a browse; the counter is informational, so a lost increment under a race is harmless.
   await ctx.db.updateTable('products').set((eb) => ({ browse: eb('browse', '+', 1) })).where('id', '=', p.id).execute();
-  if (uid !== null) await recordBrowse(ctx, uid, p.id);
+  if (uid !== null) await Promise.all([recordBrowse(ctx, uid, p.id), recordShopVisit(ctx, uid, p.merId)]);
   const proList = (recommended.get(p.merId) ?? []).map((c: ProductCard) => ({ id: c.id, storeName: c.storeName, image: c.image, price: c.price, otPrice: c.otPrice, sales: c.sales, ficti: c.ficti }));
   return {
     productInfo: {

@@ -14,6 +14,10 @@ import * as m010admin from './migrations/010_admin_accounts.js';
 import * as m011twoFactor from './migrations/011_admin_two_factor.js';
 import * as m012merchantProducts from './migrations/012_merchant_products.js';
 import * as m013platformMerchants from './migrations/013_platform_merchants.js';
+import * as m014merchantOrders from './migrations/014_merchant_orders.js';
+import * as m017platformCatalogue from './migrations/017_platform_catalogue.js';
+import * as m018platformFinance from './migrations/018_platform_finance.js';
+import * as m019consoleIndexes from './migrations/019_console_indexes.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -33,6 +37,10 @@ const migrations: Record<string, Migration> = {
   '011_admin_two_factor': m011twoFactor,
   '012_merchant_products': m012merchantProducts,
   '013_platform_merchants': m013platformMerchants,
+  '014_merchant_orders': m014merchantOrders,
+  '017_platform_catalogue': m017platformCatalogue,
+  '018_platform_finance': m018platformFinance,
+  '019_console_indexes': m019consoleIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -165,6 +165,12 @@ export interface ProductsTable {
   sort: number;
   createdAt: string;
   updatedAt: string;
+  /** A's audit state (migration 017): 0 waiting, 1 approved (the default), 2 rejected. */
+  auditStatus: Generated<number>;
+  /** 1 while the platform has forced the product off the shelf. */
+  isForced: Generated<number>;
+  /** Why the platform rejected it or forced it off the shelf (A's `reason`); the merchant reads it. */
+  auditReason: Generated<string>;
 }
 
 export interface ProductAttrsTable {
@@ -366,6 +372,8 @@ export interface MerchantOrdersTable {
   shipTime: string | null;
   receiveTime: string | null;
   isUserDel: number;
+  /** The shop's own note on the order (A's merRemark; migration 014), never shown to the shopper. */
+  merRemark: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }
@@ -520,6 +528,24 @@ export interface ProductBrowsesTable {
   browsedAt: string;
 }
 
+/** An operator's internal note on an order (`kind` order, `refNo` the shop order's number) or a refund. */
+export interface PlatformNotesTable {
+  id: Id;
+  kind: string; // order | refund
+  refNo: string;
+  adminId: number;
+  adminAccount: string;
+  remark: string;
+  createdAt: string;
+}
+
+/** A shopper who opened one of a shop's product pages on a day (SERVER_TIME_ZONE's calendar), once per day. */
+export interface ShopVisitsTable {
+  merId: number;
+  uid: number;
+  day: string; // yyyy-MM-dd
+}
+
 export interface Database {
   users: UsersTable;
   userTokens: UserTokensTable;
@@ -558,6 +584,8 @@ export interface Database {
   balanceRecords: BalanceRecordsTable;
   notifications: NotificationsTable;
   productBrowses: ProductBrowsesTable;
+  platformNotes: PlatformNotesTable;
+  shopVisits: ShopVisitsTable;
 }
 
 /** The connection or a transaction on it: what a step that may run inside a larger write takes. */

@@ -50,7 +50,7 @@ const OWN_PICTURE_RE = new RegExp(`^${IMAGE_PREFIX.replace(/\//g, '\\/')}(?:${SE
  * demo) and so under the image path. The service has already taken its own image domain off every address a
  * request sends, so a picture on any other host is still absolute here and is refused.
  */
-function ownPicture(url: string, what: string): string {
+export function ownPicture(url: string, what: string): string {
   const v = url.trim();
   if (!OWN_PICTURE_RE.test(v)) throw new ValidationError(`${what} must be a picture uploaded to this shop`);
   return v;

@@ -9,6 +9,7 @@ import type { AdminPrincipal } from '../admin-accounts/guard.js';
 import { changedFields, logOperation } from '../admin-accounts/operation-log.js';
 import { productRows, type ProductRows, type SkuRow } from './product-input.js';
 import { PRODUCT_NOT_FOUND } from './products.js';
+import { editNeedsReview, productAuditOn, SUBMITTED_FOR_REVIEW } from '../platform-catalogue/audit-gate.js';
 import { catalogueOf, type CatalogueDb } from './tables.js';
 
 /** The code of a save made against an older version of the product (docs/api-extensions.md "Catalogue"). */
@@ -57,7 +58,7 @@ const contentDigest = (html: string) => `${html.length} characters, sha256 ${cre
 /** A compact record of the SKUs for the operation log. */
 const skuSummary = (skus: { sku: string; price: number; stock: number }[]) => JSON.stringify(skus.map((s) => [s.sku, s.price, s.stock]));
 
-/** POST .../product/save: a new product of the shop, on sale at once (the embedded service has no platform review). */
+/** POST .../product/save: a new product of the shop, on sale at once, or waiting for the platform's review while its switch is on. */
 export async function saveProduct(ctx: CommerceContext, req: FastifyRequest, who: AdminPrincipal): Promise<number> {
   const form = parse(storeProductAddRequest, req.body ?? {});
   const rows = productRows(form);
@@ -66,9 +67,11 @@ export async function saveProduct(ctx: CommerceContext, req: FastifyRequest, who
     .transaction()
     .execute(async (trx) => {
       await checkCategories(trx, who.merId, rows);
+      // With the platform's review on, a new product waits off the shelf until an operator approves it.
+      const review = (await productAuditOn(trx)) ? SUBMITTED_FOR_REVIEW : { isShow: 1 };
       const p = await trx
         .insertInto('products')
-        .values({ ...rows.product, merId: who.merId, price: 0, otPrice: 0, stock: 0, sales: 0, ficti: 0, browse: 0, isShow: 1, isDel: 0, isRecycle: 0, version: 1, createdAt: stamp, updatedAt: stamp })
+        .values({ ...rows.product, merId: who.merId, price: 0, otPrice: 0, stock: 0, sales: 0, ficti: 0, browse: 0, isDel: 0, isRecycle: 0, version: 1, createdAt: stamp, updatedAt: stamp, ...review })
         .returning('id')
         .executeTakeFirstOrThrow();
       await insertSpecs(trx, p.id, rows);
@@ -140,9 +143,11 @@ export async function updateProduct(ctx: CommerceContext, req: FastifyRequest, w
       if (retired.length > 0) await trx.updateTable('productAttrValues').set({ isDel: 1 }).where('id', 'in', retired).execute();
       await trx.deleteFrom('productAttrs').where('productId', '=', id).execute();
       await insertSpecs(trx, id, rows);
+      // The platform's review (its switch, or a rejected or forced product): the edit waits off the shelf for approval.
+      const review = (await editNeedsReview(trx, current)) ? SUBMITTED_FOR_REVIEW : {};
       const res = await trx
         .updateTable('products')
-        .set({ ...rows.product, version: version + 1, updatedAt: stamp })
+        .set({ ...rows.product, ...review, version: version + 1, updatedAt: stamp })
         .where('id', '=', id)
         .where('version', '=', version)
         .executeTakeFirst();

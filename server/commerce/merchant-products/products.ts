@@ -67,15 +67,23 @@ export async function productPage(ctx: CommerceContext, merId: number, query: un
     q = q.where((eb) => eb.or(ids.map((id) => sql<SqlBool>`(',' || ${sql.ref('products.merCateIds')} || ',') like ${`%,${id},%`}`)));
   }
   if (f.keywords) q = q.where(consoleKeywordMatch(ctx, f.keywords));
-  const { rows, total } = await readPageOf(q, args, (base) =>
-    base
-      .select(['products.id', 'products.image', 'products.storeName', 'products.keyword', 'products.merCateIds as cateId', 'products.cateId as categoryId', 'products.price', 'products.postage'])
-      .select(['products.sort', 'products.sales', 'products.stock', 'products.isShow', 'products.ficti', 'products.isRecycle', 'products.version'])
-      .select(sql<number>`(select count(*) from product_collects pc where pc.product_id = products.id)`.as('collectCount'))
-      .orderBy('products.id', 'desc'),
-  );
-  // A has a platform review and its refusal `reason`; the embedded service has none, so it is always empty.
-  const list = rows.map((r) => ({ ...r, price: money(r.price), postage: money(r.postage), isShow: r.isShow === 1, isRecycle: r.isRecycle === 1, collectCount: Number(r.collectCount), reason: '' }));
+  // The page's ids first, from the index alone, then those rows with their favourites: a deep page's skipped
+  // products are never read nor counted (tests/bench/consoles.bench.ts, a shop of 10,000 products).
+  const { rows: page, total } = await readPageOf(q, args, (base) => base.select('products.id').orderBy('products.id', 'desc'));
+  const rows =
+    page.length === 0
+      ? []
+      : await catalogueOf(ctx)
+          .selectFrom('products')
+          .select(['products.id', 'products.image', 'products.storeName', 'products.keyword', 'products.merCateIds as cateId', 'products.cateId as categoryId', 'products.price', 'products.postage'])
+          .select(['products.sort', 'products.sales', 'products.stock', 'products.isShow', 'products.ficti', 'products.isRecycle', 'products.version'])
+          .select(['products.auditStatus', 'products.isForced', 'products.auditReason as reason'])
+          .select(sql<number>`(select count(*) from product_collects pc where pc.product_id = products.id)`.as('collectCount'))
+          .where('products.id', 'in', page.map((r) => r.id))
+          .orderBy('products.id', 'desc')
+          .execute();
+  // A's platform review: `auditStatus`, `isForced` and the `reason` the platform gave for a rejection or a forced removal.
+  const list = rows.map((r) => ({ ...r, price: money(r.price), postage: money(r.postage), isShow: r.isShow === 1, isRecycle: r.isRecycle === 1, isForced: r.isForced === 1, collectCount: Number(r.collectCount) }));
   return commonPage(list, total, args);
 }
 
@@ -151,5 +159,8 @@ export async function productInfo(ctx: CommerceContext, merId: number, id: numbe
     version: p.version,
     isShow: p.isShow === 1,
     isRecycle: p.isRecycle === 1,
+    auditStatus: p.auditStatus,
+    isForced: p.isForced === 1,
+    reason: p.auditReason,
   };
 }

@@ -3,7 +3,7 @@ import type { CommerceContext } from '../context.js';
 import { ok } from '../http/envelope.js';
 import { imageDomainFor } from '../http/image-domain.js';
 import { prefixImages } from '../../../shared/image-urls.js';
-import { MERCHANT_PRODUCT_PATHS as PATH, MERCHANT_PRODUCT_PERMISSIONS as PERMISSION } from '../../../shared/contract/admin-product.js';
+import { MERCHANT_PRODUCT_PATHS as PATH, MERCHANT_PRODUCT_PERMISSIONS as PERMISSION, PRODUCT_BODY_MAX_BYTES } from '../../../shared/contract/admin-product.js';
 import { principalOf, requirePermission } from '../admin-accounts/guard.js';
 import { productInfo, productPage, tabsHeaders } from './products.js';
 import { saveProduct, updateProduct } from './product-save.js';
@@ -39,8 +39,9 @@ export default function merchantProductRoutes(app: FastifyInstance, ctx: Commerc
   app.get(PATH.list, withPictures(PERMISSION.list), async (req) => ok(await productPage(ctx, principalOf(req).merId, req.query)));
   app.get(PATH.tabsHeaders, guard(PERMISSION.tabsHeaders), async (req) => ok(await tabsHeaders(ctx, principalOf(req).merId)));
   app.get(`${PATH.info}/:id`, withPictures(PERMISSION.info), async (req) => ok(await productInfo(ctx, principalOf(req).merId, pathId(req))));
-  app.post(PATH.save, guard(PERMISSION.save), done((req) => saveProduct(ctx, req, principalOf(req))));
-  app.post(PATH.update, guard(PERMISSION.update), done((req) => updateProduct(ctx, req, principalOf(req))));
+  // The form carries the SKU matrix and a rich description: more than the service's usual 64 KiB.
+  app.post(PATH.save, { ...guard(PERMISSION.save), bodyLimit: PRODUCT_BODY_MAX_BYTES }, done((req) => saveProduct(ctx, req, principalOf(req))));
+  app.post(PATH.update, { ...guard(PERMISSION.update), bodyLimit: PRODUCT_BODY_MAX_BYTES }, done((req) => updateProduct(ctx, req, principalOf(req))));
   const moves: [string, string, (req: FastifyRequest) => MoveName][] = [
     [PATH.putOnShell, PERMISSION.putOnShell, () => 'putOnShell'],
     [PATH.offShell, PERMISSION.offShell, () => 'offShell'],

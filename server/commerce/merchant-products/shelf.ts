@@ -7,6 +7,7 @@ import type { AdminPrincipal } from '../admin-accounts/guard.js';
 import { changedFields, logOperation } from '../admin-accounts/operation-log.js';
 import { ownProduct } from './products.js';
 import { catalogueOf } from './tables.js';
+import { shelfGate, SUBMITTED_FOR_REVIEW } from '../platform-catalogue/audit-gate.js';
 
 type State = { isShow: number; isRecycle: number; isDel: number };
 
@@ -50,8 +51,10 @@ export async function moveProduct(ctx: CommerceContext, req: FastifyRequest, who
   const p = await ownProduct(ctx, who.merId, id);
   const refused = move.refuse(p);
   if (refused) throw new BusinessError(refused);
-  const before = { isShow: p.isShow, isRecycle: p.isRecycle, isDel: p.isDel };
-  const after = { ...before, ...move.to(before) };
+  // The platform's review: a forced product (or any, with its switch on) goes to the queue, not the shelf.
+  const review = name === 'putOnShell' && (await shelfGate(catalogueOf(ctx), p)) === 'review';
+  const before = { isShow: p.isShow, isRecycle: p.isRecycle, isDel: p.isDel, ...(review ? { auditStatus: p.auditStatus, isForced: p.isForced, auditReason: p.auditReason } : {}) };
+  const after = review ? { ...before, ...SUBMITTED_FOR_REVIEW } : { ...before, ...move.to(before) };
   const changes = changedFields(before, after);
   if (Object.keys(changes).length === 0) return;
   const res = await catalogueOf(ctx)

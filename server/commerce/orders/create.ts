@@ -7,6 +7,7 @@ import { now } from '../db/time.js';
 import { debitPoints } from '../points/service.js';
 import { consumeCoupon, reserveStock } from './lifecycle.js';
 import { loadPreOrder, quote } from './preorder.js';
+import { assertShopsOpen } from '../merchants/open.js';
 import { ordersCreated } from '../../metrics.js';
 
 /** What the order create call carries, as the contract's request shape reads it. */
@@ -56,6 +57,9 @@ export async function createOrder(ctx: CommerceContext, uid: number, input: Crea
         .where('orderNo', 'is', null)
         .executeTakeFirst();
       if (Number(claim.numUpdatedRows) !== 1) throw new AlreadyCreated();
+      // A shop may close in the minutes between the pre-order and the order: its goods are not sold then. Checked
+      // inside the transaction, so the order and the shop's state are read together.
+      await assertShopsOpen(trx, pre.lines.map((l) => l.merId));
 
       await reserveStock(trx, pre.lines);
       if (q.coupon) await consumeCoupon(trx, uid, q.coupon.id, orderNo);

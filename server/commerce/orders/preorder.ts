@@ -6,6 +6,7 @@ import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { addSeconds, now } from '../db/time.js';
 import { eligibleFlags } from '../coupons/scope.js';
+import { SHOP_CLOSED } from '../merchants/open.js';
 import { priceOrder, type OrderTotals, type PricingShop } from './pricing.js';
 import { PRE_ORDER_TTL_SECONDS } from '../../../shared/constants.js';
 
@@ -47,7 +48,8 @@ async function resolveLine(ctx: CommerceContext, want: { cartId: number; product
     .where('v.id', '=', want.attrValueId)
     .executeTakeFirst();
   if (!r || r.productId !== want.productId || r.skuDel === 1 || r.isDel === 1) throw new BusinessError('A product in this order no longer exists');
-  if (r.isShow !== 1 || r.shopShow !== 1) throw new BusinessError(`${r.storeName} is off the shelf`);
+  if (r.shopShow !== 1) throw new BusinessError(SHOP_CLOSED);
+  if (r.isShow !== 1) throw new BusinessError(`${r.storeName} is off the shelf`);
   if (r.stock < want.payNum) throw new BusinessError(r.stock > 0 ? `Not enough stock for ${r.storeName}: ${r.stock} left` : `${r.storeName} is out of stock`);
   return {
     cartId: want.cartId,

@@ -1,10 +1,11 @@
+import type { Selectable } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { MerchantOrdersTable, OrdersTable } from '../db/schema.js';
 import { BusinessError, type PageArgs } from '../http/envelope.js';
 import { bool, money } from '../http/render.js';
 import { STATUS_COMPLETED, STATUS_TO_RECEIVE, STATUS_TO_SHIP } from './lifecycle.js';
 
-type MerchantOrderRow = Omit<MerchantOrdersTable, 'id'> & { id: number };
+type MerchantOrderRow = Selectable<MerchantOrdersTable>;
 type OrderRow = Omit<OrdersTable, 'id'> & { id: number };
 
 /** OrderInfoResponse lines for some shop orders, keyed by shop order number (orders and refunds show the same lines). */

@@ -69,7 +69,10 @@ export async function shipOrder(ctx: CommerceContext, merOrderNo: string, input:
         uid: o.uid,
         type: 'order',
         title: 'Your order has shipped',
-        content: `Order ${merOrderNo} is on its way with ${input.deliveryName} (tracking number ${input.deliveryId}).`,
+        // Virtual goods are marked sent with no carrier: the shopper is told it is done, not given an empty tracking number.
+        content: input.deliveryCode
+          ? `Order ${merOrderNo} is on its way with ${input.deliveryName} (tracking number ${input.deliveryId}).`
+          : `Order ${merOrderNo} has been sent by the shop; it needs no delivery.`,
         linkUrl: `/user_center/order/detail?orderNo=${merOrderNo}`,
         isRead: 0,
         createdAt: stamp,

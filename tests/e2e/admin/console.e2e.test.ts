@@ -112,7 +112,7 @@ describe('platform console', () => {
     await expectAxeClean(page, '/admin/login (recovery codes)');
     await shots(page, 'login-recovery');
     await page.getByRole('button', { name: 'I have saved them' }).click();
-    await page.waitForURL(/\/admin\/applications/);
+    await page.waitForURL(/\/admin\/dashboard/);
 
     await page.getByRole('link', { name: 'Operation log' }).click();
     await page.waitForURL(`${stack.baseUrl}/admin/log`);

@@ -28,6 +28,13 @@ async function signIn(page: Page, password: string) {
   await main.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
+/** Sign-in lands on the shop's dashboard (the console's home); the account screen is one link away. */
+async function toAccount(page: Page) {
+  await page.waitForURL(`${stack.baseUrl}/seller/dashboard`);
+  await page.getByRole('link', { name: 'Account & security' }).click();
+  await page.waitForURL(`${stack.baseUrl}/seller/account`);
+}
+
 describe('merchant console', () => {
   it('signs a shop owner in from the storefront link, and shows the account and the operation log', async () => {
     const page = await newPage();
@@ -48,7 +55,7 @@ describe('merchant console', () => {
     await page.getByText('Enter your password (6 to 30 characters).').waitFor();
 
     await signIn(page, OWNER.password);
-    await page.waitForURL(`${stack.baseUrl}/seller/account`);
+    await toAccount(page);
     await page.getByRole('heading', { level: 1, name: 'Account & security' }).waitFor();
     await page.getByRole('complementary').getByText(OWNER.shop).waitFor();
     await expectAxeClean(page, '/seller/account');
@@ -82,7 +89,7 @@ describe('merchant console', () => {
     await page.getByText('Your password is changed. Sign in with the new one.').waitFor();
 
     await signIn(page, TEMPORARY);
-    await page.waitForURL(`${stack.baseUrl}/seller/account`);
+    await toAccount(page);
     const form = page.getByRole('region', { name: 'Change password' });
     await form.getByLabel('Current password').fill(TEMPORARY);
     await form.getByLabel('New password', { exact: true }).fill(OWNER.password);
@@ -102,7 +109,7 @@ describe('merchant console', () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/seller/login`);
     await signIn(page, OWNER.password);
-    await page.waitForURL(`${stack.baseUrl}/seller/account`);
+    await toAccount(page);
     const tfa = page.getByRole('region', { name: 'Two-step sign-in' });
     await tfa.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
     const secret = (await tfa.getByTestId('totp-secret').textContent())?.trim() ?? '';
@@ -127,7 +134,7 @@ describe('merchant console', () => {
     await page.getByRole('alert').filter({ hasText: 'That code is not right or was already used.' }).waitFor();
     await page.getByLabel('Verification code').fill(recovery[0]!);
     await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.waitForURL(`${stack.baseUrl}/seller/account`);
+    await toAccount(page);
 
     await tfa.getByRole('button', { name: 'Turn off' }).click();
     await tfa.getByLabel('Current password').fill(OWNER.password);
@@ -141,7 +148,7 @@ describe('merchant console', () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/seller/login`);
     await signIn(page, OWNER.password);
-    await page.waitForURL(`${stack.baseUrl}/seller/account`);
+    await page.waitForURL(`${stack.baseUrl}/seller/dashboard`);
     await page.getByRole('link', { name: 'Operation log' }).click();
     await page.waitForURL(`${stack.baseUrl}/seller/log`);
     await page.context().clearCookies();
@@ -153,6 +160,6 @@ describe('merchant console', () => {
 
     // Only a path inside the console is returned to.
     await page.goto(`${stack.baseUrl}/seller/login?redirect=${encodeURIComponent('//evil.example/x')}`);
-    await page.waitForURL(`${stack.baseUrl}/seller/account`);
+    await page.waitForURL(`${stack.baseUrl}/seller/dashboard`);
   });
 });

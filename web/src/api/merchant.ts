@@ -49,7 +49,7 @@ export function useStoreSearch(q: StoreSearchQuery, enabled = true) {
   });
 }
 
-const merchantInfoRead = pick(merchantInfo, ['id', 'name', 'categoryId', 'typeId', 'isSelf', 'backImage', 'avatar', 'starLevel', 'isCollect', 'pcBanner', 'pcBackImage']);
+const merchantInfoRead = pick(merchantInfo, ['id', 'name', 'categoryId', 'typeId', 'isSelf', 'backImage', 'avatar', 'starLevel', 'isCollect', 'pcBanner', 'pcBackImage', 'isSwitch']);
 const merchantInfoSchema = merchantInfoRead.lenient;
 
 export function useMerchantInfo(id: number) {

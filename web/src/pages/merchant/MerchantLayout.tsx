@@ -60,24 +60,36 @@ export default function MerchantLayout() {
           <FollowButton merId={m.id || id} following={m.isCollect} name={m.name} size="md" />
         </div>
       </header>
-      <nav aria-label={t('merchant.sections')}>
-        <ul className={styles.tabList}>
-          {TABS.map((k) => (
-            <li key={k}>
-              <Link
-                to={localePath(`/merchant/merchant/${k}?id=${id}`)}
-                className={`${styles.tab} ${activeTab === k ? styles.tabOn : ''}`}
-                aria-current={activeTab === k ? 'page' : undefined}
-              >
-                {t(`merchant.tab.${k}`)}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <div className={styles.body}>
-        <Outlet />
-      </div>
+      {/* A closed shop (its own switch or the marketplace's) says so instead of showing goods that cannot be bought. */}
+      {!m.isSwitch ? (
+        <section className={styles.closedNotice} role="status" aria-labelledby="shop-closed-title">
+          <h2 className={styles.closedTitle} id="shop-closed-title">
+            {t('merchant.closedTitle')}
+          </h2>
+          <p className={styles.closedText}>{t('merchant.closedText')}</p>
+        </section>
+      ) : (
+        <>
+          <nav aria-label={t('merchant.sections')}>
+            <ul className={styles.tabList}>
+              {TABS.map((k) => (
+                <li key={k}>
+                  <Link
+                    to={localePath(`/merchant/merchant/${k}?id=${id}`)}
+                    className={`${styles.tab} ${activeTab === k ? styles.tabOn : ''}`}
+                    aria-current={activeTab === k ? 'page' : undefined}
+                  >
+                    {t(`merchant.tab.${k}`)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className={styles.body}>
+            <Outlet />
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -12,8 +12,10 @@ import { consoleError } from '../../../../console/errors';
 import { LoadFailure } from '../../../../console/DataTable';
 import { ShellSkeleton } from '../../../../console/Shell';
 import { fetchProductInfo, useProductInfo, useSaveProduct, type ProductInfo } from '../../api/products';
+import { AuditNotice } from './AuditState';
 import { PlatformCategory, ShopCategories } from './CategoryFields';
 import { Gallery, MainPicture } from './Pictures';
+import { RichTextEditor } from './RichTextEditor';
 import { FIGURES, FigureCell, SkuTable, SpecEditor } from './SpecEditor';
 import { emptyProduct, fromInfo, productFormSchema, salesByCombo, toSaveBody, type ProductFormValues } from './productFormModel';
 import { comboKey, skuMatrix } from './skuMatrix';
@@ -93,7 +95,11 @@ function ProductForm({ id, saved }: { id: number; saved?: ProductInfo }) {
       } catch (err) {
         // A stale version: the merchant's input stays in the form, untouched.
         if (err instanceof ApiError && err.status === 409) setConflict(true);
-        else setProblem(consoleError(err, t));
+        else if (err instanceof ApiError && err.status === 400 && /description/i.test(err.message)) {
+          // Cleaning can make a description longer (escaped characters, closed tags): told at the editor.
+          form.setError('content', { message: t('productEditor.tooLarge', { max: PRODUCT_RULES.content.toLocaleString() }) }, { shouldFocus: true });
+          setProblem(t('productForm.invalid'));
+        } else setProblem(consoleError(err, t));
       }
     },
     () => setProblem(t('productForm.invalid')),
@@ -201,7 +207,13 @@ function ProductForm({ id, saved }: { id: number; saved?: ProductInfo }) {
           </FormSection>
 
           <FormSection id="pf-description" title={t('productForm.descriptionSection')}>
-            <BoundText control={control} name="content" label={t('productForm.description')} hint={t('productForm.descriptionHint')} multiline rows={8} max={PRODUCT_RULES.content} />
+            <Controller
+              control={control}
+              name="content"
+              render={({ field, fieldState }) => (
+                <RichTextEditor value={field.value} onChange={field.onChange} onBlur={field.onBlur} label={t('productForm.description')} hint={t('productEditor.hint')} error={fieldState.error?.message} max={PRODUCT_RULES.content} />
+              )}
+            />
           </FormSection>
         </div>
 
@@ -241,6 +253,7 @@ export default function ProductEditPage() {
       </Link>
       <PageHead title={id ? t('productForm.titleEdit') : t('productForm.titleNew')} />
       <p className={c.lead}>{t('productForm.lead')}</p>
+      {id > 0 && info.data && <AuditNotice state={info.data} />}
       {!id ? (
         <ProductForm id={0} />
       ) : info.isPending ? (

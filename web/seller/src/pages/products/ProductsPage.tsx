@@ -6,6 +6,7 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { PageHead } from '@/components/PageHead';
 import { Pager } from '@/components/Pager';
 import { StatusBadge, type Tone } from '@/components/StatusBadge';
+import { AuditBadge } from './AuditState';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { Tabs, TabPanel } from '@/components/Tabs';
@@ -113,9 +114,12 @@ export default function ProductsPage() {
         cell: (x) => {
           const st = standing(x.row.original);
           return (
-            <span className={s.nowrap}>
-              <StatusBadge tone={st.tone}>{t(`products.status.${st.key}`)}</StatusBadge>
-            </span>
+            <>
+              <span className={s.nowrap}>
+                <StatusBadge tone={st.tone}>{t(`products.status.${st.key}`)}</StatusBadge>
+              </span>
+              <AuditBadge row={x.row.original} />
+            </>
           );
         },
       }),

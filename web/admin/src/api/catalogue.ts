@@ -1,0 +1,150 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type * as z from 'zod/mini';
+import { apiGet, apiPost, request } from '@/api/client';
+import {
+  groupDataItem,
+  groupDataPage,
+  PLATFORM_CATALOGUE_PATHS as PATH,
+  platformCategoryList,
+  platformProductListItem,
+  platformProductPage,
+  platformProductTabs,
+  PRODUCT_AUDIT_SWITCH_KEY,
+  type PlatformGroupId,
+  type productAuditRequest,
+  type productCategoryRequest,
+} from '../../../../shared/contract/admin-platform-catalogue';
+import { uploadedImage } from '../../../../shared/contract/user';
+import type { Read } from '../../../../shared/contract/fields';
+
+/**
+ * Catalogue oversight (docs/api-extensions.md "Catalogue oversight (platform console)"): the storefront's
+ * category tree, the product review queue and forced removals, the review switch, and the home's hot
+ * keywords, banners and activities. Every write shows in the storefront at once (the BFF drops its cache).
+ */
+export type PlatformCategory = Read<typeof platformCategoryList.item>;
+export type PlatformProduct = Read<typeof platformProductListItem>;
+export type GroupItem = Read<typeof groupDataItem>;
+
+const catalogueKeys = {
+  categories: ['console', 'platform-categories'] as const,
+  products: ['console', 'platform-products'] as const,
+  page: (type: string, keywords: string, page: number, limit: number) => ['console', 'platform-products', 'list', type, keywords, page, limit] as const,
+  tabs: ['console', 'platform-products', 'tabs'] as const,
+  auditSwitch: ['console', 'platform-config', PRODUCT_AUDIT_SWITCH_KEY] as const,
+  groups: ['console', 'platform-groups'] as const,
+  group: (gid: PlatformGroupId) => ['console', 'platform-groups', gid] as const,
+};
+
+export function useCategories() {
+  return useQuery({ queryKey: catalogueKeys.categories, queryFn: async ({ signal }) => platformCategoryList.lenient.parse(await apiGet<unknown>(PATH.categoryList, undefined, signal)) });
+}
+
+export function useSaveCategory() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (body: z.output<typeof productCategoryRequest>) => apiPost<unknown>(body.id ? PATH.categoryUpdate : PATH.categoryAdd, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.categories }),
+  });
+}
+
+export function useDeleteCategory() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (id: number) => apiPost<unknown>(`${PATH.categoryDelete}/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.categories }),
+  });
+}
+
+export function useToggleCategory() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiPost<unknown>(`${PATH.categoryShow}/${id}`),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.categories }),
+  });
+}
+
+export function useProductTabs() {
+  return useQuery({ queryKey: catalogueKeys.tabs, queryFn: async ({ signal }) => platformProductTabs.lenient.parse(await apiGet<unknown>(PATH.productTabs, undefined, signal)) });
+}
+
+export function usePlatformProducts(type: string, keywords: string, page: number, limit: number) {
+  return useQuery({
+    queryKey: catalogueKeys.page(type, keywords, page, limit),
+    queryFn: async ({ signal }) => platformProductPage.lenient.parse(await apiGet<unknown>(PATH.productList, { type, keywords: keywords || undefined, page, limit }, signal)),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useAuditProduct() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (body: z.output<typeof productAuditRequest>) => apiPost<unknown>(PATH.productAudit, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.products }),
+  });
+}
+
+export function useForceDown() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (body: { ids: string; reason: string }) => apiPost<unknown>(PATH.productForceDown, body),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.products }),
+  });
+}
+
+/** Whether new and edited products wait for review ("1") or go on sale at once ("0"). */
+export function useAuditSwitch() {
+  return useQuery({ queryKey: catalogueKeys.auditSwitch, queryFn: async ({ signal }) => (await apiGet<unknown>(PATH.configGet, { key: PRODUCT_AUDIT_SWITCH_KEY }, signal)) === '1' });
+}
+
+export function useSaveAuditSwitch() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => apiPost<unknown>(PATH.configSave, { key: PRODUCT_AUDIT_SWITCH_KEY, value: on ? '1' : '0' }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.auditSwitch }),
+  });
+}
+
+export function useGroup(gid: PlatformGroupId) {
+  return useQuery({ queryKey: catalogueKeys.group(gid), queryFn: async ({ signal }) => groupDataPage.lenient.parse(await apiGet<unknown>(PATH.groupList, { gid, page: 1, limit: 100 }, signal)) });
+}
+
+interface GroupSave {
+  id?: number;
+  gid: PlatformGroupId;
+  fields: { name: string; value: string }[];
+  sort: number;
+  status: boolean;
+}
+
+export function useSaveGroupItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: ({ id, gid, fields, sort, status }: GroupSave) => apiPost<unknown>(id ? PATH.groupUpdate : PATH.groupSave, { gid, form: { fields, sort, status } }, id ? { id } : undefined),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.groups }),
+  });
+}
+
+export function useDeleteGroupItem() {
+  const qc = useQueryClient();
+  return useMutation({
+    meta: { errorToast: false },
+    mutationFn: (id: number) => apiGet<unknown>(PATH.groupDelete, { id }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.groups }),
+  });
+}
+
+/** A's PlatformUploadController: one picture, answered as its absolute URL. */
+export async function uploadPicture(file: File, model: 'banner' | 'category'): Promise<string> {
+  const form = new FormData();
+  form.append('multipart', file, file.name);
+  const data = await request<unknown>(PATH.upload, { method: 'POST', form, query: { model, pid: 1 } });
+  const { url } = uploadedImage.lenient.parse(data);
+  if (!url) throw new Error('The upload answer carries no picture URL');
+  return url;
+}

@@ -1,0 +1,129 @@
+import { useEffect, useState } from 'react';
+import Decimal from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageHead } from '@/components/PageHead';
+import { LoadFailure } from '../../../console/DataTable';
+import { dashboardStyles as d, Inbox, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
+import { formatAmount } from '../../../console/money';
+import { currentLanguage, htmlLang } from '../../../console/i18n';
+import { useAdminInfo } from '../../../console/api';
+import { mayOpen, ShellSkeleton } from '../../../console/Shell';
+import { shortDate, TrendChart } from '../../../console/TrendChart';
+import s from '../../../console/console.module.css';
+import { HOME_PERMISSIONS } from '../../../../shared/contract/admin-home';
+import { usePlatformHome, usePlatformOperating, usePlatformTrend } from '../api/finance';
+
+type Series = 'sales' | 'orderNum';
+
+/** A change against yesterday in words, with its direction for the colour. */
+function compare(today: string, yesterday: string): { trend?: 'up' | 'down'; sign: string } {
+  const diff = new Decimal(today || 0).minus(yesterday || 0);
+  return diff.isZero() ? { sign: '' } : diff.isPositive() ? { trend: 'up', sign: '+' } : { trend: 'down', sign: '' };
+}
+
+/**
+ * /admin (home): what needs an operator now (applications, products waiting for review, orders not shipped,
+ * refunds waiting for a shop), today's figures against yesterday's, and the last 30 days of sales and orders.
+ */
+export default function DashboardPage() {
+  const me = useAdminInfo();
+  // The console's home: an operator whose role does not include the marketplace's figures starts at the account screen.
+  if (me.data && !mayOpen(me.data.permissionsList, { permissions: [HOME_PERMISSIONS.platformIndex] })) return <Navigate to="/account" replace />;
+  return me.data ? <PlatformDashboard /> : <ShellSkeleton />;
+}
+
+function PlatformDashboard() {
+  const { t } = useTranslation();
+  const lang = htmlLang(currentLanguage());
+  const home = usePlatformHome();
+  const work = usePlatformOperating();
+  const trend = usePlatformTrend();
+  const [series, setSeries] = useState<Series>('sales');
+
+  useEffect(() => {
+    document.title = `${t('platformHome.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const failed = home.error ?? work.error ?? trend.error;
+  if (failed)
+    return (
+      <>
+        <PageHead title={t('platformHome.title')} />
+        <LoadFailure
+          error={failed}
+          onRetry={() => {
+            void home.refetch();
+            void work.refetch();
+            void trend.refetch();
+          }}
+        />
+      </>
+    );
+  if (!home.data || !work.data || !trend.data) return <ShellSkeleton />;
+
+  const h = home.data;
+  const money = (v: string | number) => formatAmount(String(v), lang);
+  const count = (v: string | number) => new Intl.NumberFormat(lang).format(Number(v));
+  const salesCmp = compare(h.sales, h.yesterdaySales);
+  const orderCmp = compare(String(h.orderNum), String(h.yesterdayOrderNum));
+  const items: InboxItem[] = [
+    { key: 'applications', label: t('platformHome.inbox.applications'), count: work.data.merchantApplyNum, to: '/applications?state=1' },
+    { key: 'products', label: t('platformHome.inbox.products'), count: work.data.awaitAuditProductNum, to: '/review?state=6' },
+    { key: 'ship', label: t('platformHome.inbox.ship'), count: work.data.notShippingOrderNum, to: '/orders?status=notShipped' },
+    { key: 'refunds', label: t('platformHome.inbox.refunds'), count: work.data.refundingOrderNum, to: '/orders?view=refunds&status=0' },
+  ];
+  const points = trend.data.list.map((p) => ({ date: p.date, value: series === 'sales' ? p.sales : p.orderNum }));
+  const best = trend.data.list.reduce((a, b) => (new Decimal(b.sales).gt(a.sales) ? b : a), trend.data.list[0]!);
+  const summary =
+    series === 'sales'
+      ? t('platformHome.trend.salesSummary', { total: money(trend.data.sales), best: shortDate(best.date, lang), bestValue: money(best.sales) })
+      : t('platformHome.trend.ordersSummary', { total: count(trend.data.orderNum) });
+
+  return (
+    <>
+      <PageHead title={t('platformHome.title')} />
+      <p className={s.lead}>{t('platformHome.lead')}</p>
+      <ul className={d.tiles}>
+        <StatTile label={t('platformHome.sales')} value={money(h.sales)} trend={salesCmp.trend} note={t('platformHome.yesterday', { value: money(h.yesterdaySales) })} />
+        <StatTile label={t('platformHome.orders')} value={count(h.orderNum)} trend={orderCmp.trend} note={t('platformHome.yesterday', { value: count(h.yesterdayOrderNum) })} />
+        <StatTile label={t('platformHome.visitors')} value={count(h.pageviews)} note={t('platformHome.yesterday', { value: count(h.yesterdayPageviews) })} />
+        <StatTile label={t('platformHome.shops')} value={count(h.merchantNum)} note={t('platformHome.shoppers', { count: h.userNum })} />
+      </ul>
+      <div className={d.layout}>
+        <section className={s.card} aria-labelledby="trend-title">
+          <div className={d.panelHead}>
+            <h2 id="trend-title" className={d.panelTitle}>
+              {t('platformHome.trend.title')}
+            </h2>
+            <SeriesSwitch
+              label={t('platformHome.trend.show')}
+              value={series}
+              onChange={setSeries}
+              options={[
+                { key: 'sales', label: t('platformHome.trend.sales') },
+                { key: 'orderNum', label: t('platformHome.trend.orders') },
+              ]}
+            />
+          </div>
+          <TrendChart
+            points={points}
+            title={series === 'sales' ? t('platformHome.trend.salesTitle') : t('platformHome.trend.ordersTitle')}
+            summary={summary}
+            formatValue={series === 'sales' ? money : count}
+            formatDate={(date) => shortDate(date, lang)}
+            tableLabel={t('platformHome.trend.table')}
+            dateLabel={t('platformHome.trend.date')}
+            valueLabel={series === 'sales' ? t('platformHome.trend.sales') : t('platformHome.trend.orders')}
+          />
+        </section>
+        <section className={s.card} aria-labelledby="inbox-title">
+          <h2 id="inbox-title" className={d.panelTitle}>
+            {t('platformHome.inbox.title')}
+          </h2>
+          <Inbox items={items} label={t('platformHome.inbox.title')} />
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,279 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { Modal } from '@/components/Modal';
+import { PageHead } from '@/components/PageHead';
+import { Select } from '@/components/Select';
+import { StatusBadge } from '@/components/StatusBadge';
+import { TabPanel, Tabs } from '@/components/Tabs';
+import { TextArea } from '@/components/TextArea';
+import { TextField } from '@/components/TextField';
+import { toast } from '@/components/Toast';
+import { LoadFailure } from '../../../../console/DataTable';
+import { consoleError } from '../../../../console/errors';
+import { ShellSkeleton } from '../../../../console/Shell';
+import s from '../../../../console/console.module.css';
+import a from '../../admin.module.css';
+import o from '../oversight.module.css';
+import { PLATFORM_GROUPS as G, type PlatformGroupId } from '../../../../../shared/contract/admin-platform-catalogue';
+import { uploadPicture, useDeleteGroupItem, useGroup, useSaveGroupItem, type GroupItem } from '../../api/catalogue';
+import { serverDetail } from '../../api/shops';
+
+const LISTS: { gid: PlatformGroupId; key: string }[] = [
+  { gid: G.hotKeywords, key: 'keywords' },
+  { gid: G.pcBanner, key: 'carousel' },
+  { gid: G.bestBanner, key: 'promotions' },
+  { gid: G.indexBanner, key: 'mobile' },
+  { gid: G.activity, key: 'activities' },
+];
+
+type Draft = { id?: number; title: string; name: string; pic: string; url: string; info: string; type: string; productIds: string; banner: string; sort: string; status: boolean };
+
+const draftOf = (item: GroupItem | null): Draft => ({
+  ...(item ? { id: item.id } : {}),
+  title: item?.values.title ?? '',
+  name: item?.values.name ?? '',
+  pic: item?.values.pic ?? '',
+  url: item?.values.url ?? '',
+  info: item?.values.info ?? '',
+  type: String(item?.values.type || 1),
+  productIds: item?.values.productIds ?? '',
+  banner: item?.values.banner ?? '',
+  sort: String(item?.sort ?? 0),
+  status: item?.status ?? true,
+});
+
+/** A banner's picture: upload, preview, replace. */
+function PicturePicker({ label, value, onChange, error }: { label: string; value: string; onChange: (url: string) => void; error?: string | null }) {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState<string | null>(null);
+  const pick = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    setFailed(null);
+    try {
+      onChange(await uploadPicture(file, 'banner'));
+    } catch (err) {
+      setFailed(consoleError(err, t, { 413: 'oversight.upload.tooLarge', 415: 'oversight.upload.notPicture' }));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+  const shown = failed ?? error ?? null;
+  return (
+    <div>
+      <p className={o.fieldLabel}>{label}</p>
+      <div className={o.picker}>
+        {value ? <img className={o.banner} src={value} alt={t('oversight.content.picturePreview')} /> : <span className={o.banner} aria-hidden="true" />}
+        <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void pick(e.target.files?.[0])} />
+        <Button size="sm" variant="secondary" loading={busy} onClick={() => input.current?.click()}>
+          {t(value ? 'oversight.content.replacePicture' : 'oversight.content.uploadPicture')}
+        </Button>
+      </div>
+      {shown && (
+        <p className={o.error} role="alert">
+          {shown}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function ItemForm({ gid, item, onDone }: { gid: PlatformGroupId; item: GroupItem | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const save = useSaveGroupItem();
+  const [d, setD] = useState(draftOf(item));
+  const [errors, setErrors] = useState<Partial<Record<keyof Draft | 'form', string>>>({});
+  const set = (patch: Partial<Draft>) => setD({ ...d, ...patch });
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next: typeof errors = {};
+    if (gid === G.hotKeywords && (d.title.trim() === '' || d.title.trim().length > 32)) next.title = t('oversight.content.keywordError');
+    if (gid !== G.hotKeywords && (d.name.trim() === '' || d.name.trim().length > 64)) next.name = t('oversight.content.nameError');
+    if (gid !== G.hotKeywords && gid !== G.activity && d.pic === '') next.pic = t('oversight.content.pictureError');
+    if (gid !== G.hotKeywords && gid !== G.activity && d.url.trim() !== '' && !/^(\/|https?:\/\/)\S*$/.test(d.url.trim())) next.url = t('oversight.content.linkError');
+    if (gid === G.activity && d.productIds.trim() !== '' && !/^\d+(\s*,\s*\d+)*$/.test(d.productIds.trim())) next.productIds = t('oversight.content.productsError');
+    if (!/^\d{1,4}$/.test(d.sort.trim())) next.sort = t('oversight.categories.sortError');
+    setErrors(next);
+    if (Object.keys(next).length > 0) return;
+    const fields =
+      gid === G.hotKeywords
+        ? [{ name: 'title', value: d.title.trim() }]
+        : gid === G.activity
+          ? [
+              { name: 'name', value: d.name.trim() },
+              { name: 'info', value: d.info.trim() },
+              { name: 'type', value: d.type },
+              { name: 'banner', value: d.banner },
+              { name: 'productIds', value: d.productIds.replace(/\s+/g, '') },
+            ]
+          : [
+              { name: 'name', value: d.name.trim() },
+              { name: 'pic', value: d.pic },
+              { name: 'url', value: d.url.trim() },
+            ];
+    save.mutate(
+      { ...(d.id ? { id: d.id } : {}), gid, fields, sort: Number(d.sort), status: d.status },
+      {
+        onSuccess: () => {
+          toast.success(t(d.id ? 'oversight.content.saved' : 'oversight.content.added'));
+          onDone();
+        },
+        onError: (err) => setErrors({ form: serverDetail(err) ?? consoleError(err, t) }),
+      },
+    );
+  };
+  return (
+    <form className={o.dialog} onSubmit={submit} noValidate>
+      {gid === G.hotKeywords ? (
+        <TextField label={t('oversight.content.keyword')} value={d.title} maxLength={32} error={errors.title ?? null} onChange={(e) => set({ title: e.target.value })} autoFocus />
+      ) : (
+        <TextField label={t('oversight.content.name')} value={d.name} maxLength={64} error={errors.name ?? null} onChange={(e) => set({ name: e.target.value })} autoFocus />
+      )}
+      {gid !== G.hotKeywords && gid !== G.activity && (
+        <>
+          <PicturePicker label={t('oversight.content.picture')} value={d.pic} onChange={(pic) => set({ pic })} error={errors.pic ?? null} />
+          <TextField label={t('oversight.content.link')} hint={t('oversight.content.linkHint')} value={d.url} maxLength={500} error={errors.url ?? null} onChange={(e) => set({ url: e.target.value })} />
+        </>
+      )}
+      {gid === G.activity && (
+        <>
+          <TextArea label={t('oversight.content.info')} rows={2} maxLength={200} value={d.info} onChange={(e) => set({ info: e.target.value })} />
+          <Select label={t('oversight.content.style')} value={d.type} onChange={(e) => set({ type: e.target.value })}>
+            <option value="1">{t('oversight.content.style1')}</option>
+            <option value="2">{t('oversight.content.style2')}</option>
+            <option value="3">{t('oversight.content.style3')}</option>
+          </Select>
+          <TextField label={t('oversight.content.products')} hint={t('oversight.content.productsHint')} value={d.productIds} error={errors.productIds ?? null} onChange={(e) => set({ productIds: e.target.value })} />
+          <PicturePicker label={t('oversight.content.picture')} value={d.banner.split(',')[0] ?? ''} onChange={(pic) => set({ banner: pic })} />
+        </>
+      )}
+      <div className={o.inline}>
+        <TextField label={t('oversight.categories.sort')} hint={t('oversight.content.sortHint')} inputMode="numeric" value={d.sort} error={errors.sort ?? null} onChange={(e) => set({ sort: e.target.value })} />
+        <label className={o.check}>
+          <input type="checkbox" checked={d.status} onChange={(e) => set({ status: e.target.checked })} />
+          {t('oversight.content.shown')}
+        </label>
+      </div>
+      {errors.form && (
+        <p className={o.error} role="alert">
+          {errors.form}
+        </p>
+      )}
+      <div className={o.end}>
+        <Button variant="secondary" onClick={onDone}>
+          {t('common:action.cancel')}
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {t('oversight.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ItemList({ gid, listKey }: { gid: PlatformGroupId; listKey: string }) {
+  const { t } = useTranslation();
+  const list = useGroup(gid);
+  const remove = useDeleteGroupItem();
+  const [editing, setEditing] = useState<GroupItem | 'new' | null>(null);
+  const label = (item: GroupItem) => (gid === G.hotKeywords ? item.values.title : item.values.name);
+  return (
+    <>
+      <div className={o.switchCard}>
+        <p className={s.cardText}>{t(`oversight.content.${listKey}Lead`)}</p>
+        <Button onClick={() => setEditing('new')}>{t('oversight.content.add')}</Button>
+      </div>
+      {list.isPending ? (
+        <ShellSkeleton />
+      ) : list.error ? (
+        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.list.length === 0 ? (
+        <div className={`${s.card} ${a.empty}`}>
+          <p className={s.cardText}>{t('oversight.content.empty')}</p>
+        </div>
+      ) : (
+        <div className={s.tableWrap}>
+          <table className={s.table}>
+            <caption className="visually-hidden">{t(`oversight.content.${listKey}`)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t(gid === G.hotKeywords ? 'oversight.content.keyword' : 'oversight.content.name')}</th>
+                <th scope="col">{t('oversight.categories.sort')}</th>
+                <th scope="col">{t('oversight.content.visibility')}</th>
+                <th scope="col">
+                  <span className="visually-hidden">{t('oversight.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.list.map((item) => (
+                <tr key={item.id}>
+                  <td>
+                    <div className={o.productCell}>
+                      {(item.values.pic || item.values.banner) && <img className={o.banner} src={item.values.pic || item.values.banner.split(',')[0]} alt="" loading="lazy" />}
+                      <div>
+                        <strong>{label(item) || '—'}</strong>
+                        {item.values.url && <span className={o.sub}>{item.values.url}</span>}
+                        {gid === G.activity && <span className={o.sub}>{t('oversight.content.productCount', { count: item.values.productIds ? item.values.productIds.split(',').length : 0 })}</span>}
+                      </div>
+                    </div>
+                  </td>
+                  <td>{item.sort}</td>
+                  <td>
+                    <StatusBadge tone={item.status ? 'success' : 'neutral'}>{t(item.status ? 'oversight.content.shownBadge' : 'oversight.content.hiddenBadge')}</StatusBadge>
+                  </td>
+                  <td>
+                    <div className={o.rowActions}>
+                      <Button size="sm" variant="secondary" onClick={() => setEditing(item)} aria-label={`${t('oversight.edit')}: ${label(item)}`}>
+                        {t('oversight.edit')}
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        loading={remove.isPending && remove.variables === item.id}
+                        onClick={() => remove.mutate(item.id, { onSuccess: () => toast.success(t('oversight.content.deleted')), onError: (err) => toast.error(consoleError(err, t)) })}
+                        aria-label={`${t('oversight.delete')}: ${label(item)}`}
+                      >
+                        {t('oversight.delete')}
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Modal open={editing !== null} onClose={() => setEditing(null)} size="md" title={t(editing === 'new' ? 'oversight.content.addTitle' : 'oversight.content.editTitle')}>
+        {editing !== null && <ItemForm gid={gid} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
+      </Modal>
+    </>
+  );
+}
+
+/** /admin/content: the storefront's hot search keywords, home carousels, promotion banners and activities; changes show at once. */
+export default function ContentPage() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const current = LISTS.find((l) => l.key === params.get('list')) ?? LISTS[0]!;
+
+  useEffect(() => {
+    document.title = `${t('oversight.content.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  return (
+    <>
+      <PageHead title={t('oversight.content.title')} />
+      <p className={s.lead}>{t('oversight.content.lead')}</p>
+      <Tabs className={a.tabs} label={t('oversight.content.tabs')} idPrefix="content" active={current.key} onChange={(key) => setParams({ list: key })} items={LISTS.map((l) => ({ key: l.key, label: t(`oversight.content.${l.key}`) }))} />
+      <TabPanel idPrefix="content" active={current.key}>
+        <ItemList key={current.gid} gid={current.gid} listKey={current.key} />
+      </TabPanel>
+    </>
+  );
+}

@@ -1,0 +1,267 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/Button';
+import { PageHead } from '@/components/PageHead';
+import { StatusBadge } from '@/components/StatusBadge';
+import { TextArea } from '@/components/TextArea';
+import { LoadFailure } from '../../../../console/DataTable';
+import { consoleError } from '../../../../console/errors';
+import { Facts } from '../../../../console/Facts';
+import { formatWhen } from '../../../../console/format';
+import { formatAmount } from '../../../../console/money';
+import { currentLanguage, htmlLang } from '../../../../console/i18n';
+import { ShellSkeleton } from '../../../../console/Shell';
+import s from '../../../../console/console.module.css';
+import a from '../../admin.module.css';
+import f from '../finance/finance.module.css';
+import { useAddNote, useOrderInfo, type PlatformOrderInfo } from '../../api/orders';
+import { OrderState, RefundState } from './status';
+
+const NOTE_MAX = 500;
+
+type Note = PlatformOrderInfo['notes'][number];
+
+/** The internal notes of an order or a refund, newest first, and the form to add one; only operators ever read them. */
+function Notes({ kind, refNo, notes }: { kind: 'order' | 'refund'; refNo: string; notes: Note[] }) {
+  const { t } = useTranslation();
+  const lang = htmlLang(currentLanguage());
+  const add = useAddNote();
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const remark = text.trim();
+    if (!remark) return setError(t('platformOrders.note.required'));
+    if (remark.length > NOTE_MAX) return setError(t('platformOrders.note.tooLong', { max: NOTE_MAX }));
+    setError(null);
+    add.mutate(kind === 'order' ? { kind, orderNo: refNo, remark } : { kind, refundOrderNo: refNo, remark }, {
+      onSuccess: () => setText(''),
+      onError: (err) => setError(consoleError(err, t)),
+    });
+  };
+  return (
+    <div className={s.form}>
+      {notes.length > 0 && (
+        <ul className={f.timeline} aria-label={t('platformOrders.note.list')}>
+          {notes.map((n) => (
+            <li key={n.id} className={f.note}>
+              <p className={f.noteText}>{n.remark}</p>
+              <span className={f.eventMeta}>
+                {n.adminAccount} · <time dateTime={n.createTime.replace(' ', 'T')}>{formatWhen(n.createTime, lang)}</time>
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form className={s.form} onSubmit={submit} noValidate>
+        <TextArea
+          id={`${id}-note`}
+          label={kind === 'order' ? t('platformOrders.note.add') : t('platformOrders.note.addRefund')}
+          hint={t('platformOrders.note.private')}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          error={error}
+          rows={3}
+          counter={{ value: text.length, max: NOTE_MAX }}
+        />
+        <div className={s.actions}>
+          <Button type="submit" variant="secondary" loading={add.isPending}>
+            {t('platformOrders.note.save')}
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/**
+ * /admin/orders/:orderNo: one shop order's whole story for the operator: buyer and shop, lines, every payment
+ * attempt with its outcome, shipping and tracking, refunds with the shop's decisions, the operation-log
+ * entries about it, and the platform's internal notes. Nothing here changes the order.
+ */
+export default function OrderPage() {
+  const { t } = useTranslation();
+  const lang = htmlLang(currentLanguage());
+  const { orderNo = '' } = useParams();
+  const info = useOrderInfo(orderNo);
+  const money = (v: string) => formatAmount(v, lang);
+  const when = (v: string) => (v ? <time dateTime={v.replace(' ', 'T')}>{formatWhen(v, lang)}</time> : '—');
+
+  useEffect(() => {
+    document.title = `${t('platformOrders.order', { orderNo })} · ${t('app.name')}`;
+  }, [t, orderNo]);
+
+  const back = (
+    <Link className={a.back} to="/orders">
+      ← {t('platformOrders.back')}
+    </Link>
+  );
+  if (info.error)
+    return (
+      <>
+        {back}
+        <PageHead title={t('platformOrders.order', { orderNo })} />
+        <LoadFailure error={info.error} onRetry={() => void info.refetch()} />
+      </>
+    );
+  if (!info.data) return <ShellSkeleton />;
+  const o = info.data;
+
+  return (
+    <>
+      {back}
+      <PageHead title={t('platformOrders.order', { orderNo: o.orderNo })} actions={<OrderState paid={o.paid} status={o.status} refundStatus={o.refundStatus} />} />
+      <p className={s.lead}>{t('platformOrders.readOnly')}</p>
+      <div className={s.twoCol}>
+        <div className={f.stack}>
+          <section className={s.card} aria-labelledby="o-summary">
+            <h2 id="o-summary" className={s.cardTitle}>
+              {t('platformOrders.summary')}
+            </h2>
+            <Facts
+              rows={[
+                [t('platformOrders.f.shop'), `${o.merName}${o.merIsSelf ? ` · ${t('platformOrders.f.selfRun')}` : ''}`],
+                [t('platformOrders.f.master'), <span key="m" className={f.mono}>{o.masterOrderNo}</span>],
+                [t('platformOrders.f.placed'), when(o.createTime)],
+                [t('platformOrders.f.paid'), o.paid ? when(o.payTime) : t('platformOrders.state.unpaid')],
+                [t('platformOrders.f.payType'), o.payType ? t(`platformOrders.provider.${o.payType}`, { defaultValue: o.payType }) : '—'],
+                [t('platformOrders.f.goods'), money(o.proTotalPrice)],
+                [t('platformOrders.f.postage'), money(o.payPostage)],
+                [t('platformOrders.f.coupon'), money(o.couponPrice)],
+                [t('platformOrders.f.payPrice'), <strong key="p">{money(o.payPrice)}</strong>],
+                !!o.userRemark && [t('platformOrders.f.userRemark'), o.userRemark],
+                !!o.merRemark && [t('platformOrders.f.merRemark'), o.merRemark],
+              ]}
+            />
+          </section>
+          <section className={s.card} aria-labelledby="o-lines">
+            <h2 id="o-lines" className={s.cardTitle}>
+              {t('platformOrders.lines', { count: o.totalNum })}
+            </h2>
+            <ul className={f.lines}>
+              {o.orderInfo.map((l) => (
+                <li key={l.id} className={f.line}>
+                  <img src={l.image} alt="" width={56} height={56} loading="lazy" />
+                  <span>
+                    {l.productName}
+                    {l.sku && <span className={`${s.change} ${s.muted}`}>{l.sku}</span>}
+                  </span>
+                  <span className={f.num}>
+                    {l.payNum} × {money(l.price)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+          <section className={s.card} aria-labelledby="o-payments">
+            <h2 id="o-payments" className={s.cardTitle}>
+              {t('platformOrders.payments')}
+            </h2>
+            {o.payments.length === 0 ? (
+              <p className={s.cardText}>{t('platformOrders.noPayments')}</p>
+            ) : (
+              <ul className={f.timeline}>
+                {o.payments.map((p) => (
+                  <li key={p.id} className={f.event}>
+                    <span>
+                      <StatusBadge tone={p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'danger' : 'neutral'}>{t(`platformOrders.payment.${p.status}`, { defaultValue: p.status })}</StatusBadge>{' '}
+                      {t(`platformOrders.provider.${p.provider}`, { defaultValue: p.provider })} · {money(p.amount)} {p.currency}
+                    </span>
+                    {p.reason && <span className={s.muted}>{p.reason}</span>}
+                    <span className={f.eventMeta}>
+                      {when(p.createTime)}
+                      {p.providerRef && <> · <span className={f.mono}>{p.providerRef}</span></>}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+          <section className={s.card} aria-labelledby="o-shipping">
+            <h2 id="o-shipping" className={s.cardTitle}>
+              {t('platformOrders.shipping')}
+            </h2>
+            <Facts
+              rows={[
+                [t('platformOrders.f.buyer'), `${o.realName} · ${o.userPhone}`],
+                [t('platformOrders.f.address'), o.userAddress],
+                [t('platformOrders.f.account'), `${o.nikeName || '—'} · ${o.userEmail || o.email} (#${o.uid})`],
+                [t('platformOrders.f.carrier'), o.deliveryName || '—'],
+                [t('platformOrders.f.tracking'), o.deliveryId ? <span key="d" className={f.mono}>{o.deliveryId}</span> : '—'],
+                [t('platformOrders.f.shipped'), when(o.shipTime)],
+                [t('platformOrders.f.received'), when(o.receiveTime)],
+              ]}
+            />
+            {o.tracking.length > 0 && (
+              <ul className={f.timeline} aria-label={t('platformOrders.trackingEvents')}>
+                {o.tracking.map((e, i) => (
+                  <li key={`${e.time}-${i}`} className={f.event}>
+                    <span>{e.station}</span>
+                    <span className={f.eventMeta}>{e.time}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+        <div className={f.stack}>
+          <section className={s.card} aria-labelledby="o-notes">
+            <h2 id="o-notes" className={s.cardTitle}>
+              {t('platformOrders.notes')}
+            </h2>
+            <Notes kind="order" refNo={o.orderNo} notes={o.notes} />
+          </section>
+          <section className={s.card} aria-labelledby="o-refunds" id="refunds">
+            <h2 id="o-refunds" className={s.cardTitle}>
+              {t('platformOrders.refunds')}
+            </h2>
+            {o.refunds.length === 0 ? (
+              <p className={s.cardText}>{t('platformOrders.noRefunds')}</p>
+            ) : (
+              o.refunds.map((r) => (
+                <article key={r.refundOrderNo} className={s.form} aria-label={r.refundOrderNo}>
+                  <div className={s.cardHead}>
+                    <span className={f.mono}>{r.refundOrderNo}</span>
+                    <RefundState refundStatus={r.refundStatus} />
+                  </div>
+                  <Facts
+                    rows={[
+                      [t('platformOrders.f.refundAmount'), money(r.refundPrice)],
+                      [t('platformOrders.f.reason'), r.refundReasonWap],
+                      !!r.refundReasonWapExplain && [t('platformOrders.f.explain'), r.refundReasonWapExplain],
+                      [t('platformOrders.f.applied'), when(r.createTime)],
+                      !!r.refundReason && [t('platformOrders.f.shopReason'), r.refundReason],
+                      !!r.refundTime && [t('platformOrders.f.refunded'), when(r.refundTime)],
+                    ]}
+                  />
+                  <Notes kind="refund" refNo={r.refundOrderNo} notes={r.notes} />
+                </article>
+              ))
+            )}
+          </section>
+          <section className={s.card} aria-labelledby="o-log">
+            <h2 id="o-log" className={s.cardTitle}>
+              {t('platformOrders.log')}
+            </h2>
+            {o.logs.length === 0 ? (
+              <p className={s.cardText}>{t('platformOrders.noLog')}</p>
+            ) : (
+              <ul className={f.timeline}>
+                {o.logs.map((l) => (
+                  <li key={l.id} className={f.event}>
+                    <span>{l.description}</span>
+                    <span className={f.eventMeta}>
+                      {t(`platformOrders.side.${l.side}`, { defaultValue: l.side })} · {l.adminAccount} · {when(l.createTime)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </div>
+    </>
+  );
+}

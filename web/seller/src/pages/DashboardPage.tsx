@@ -1,0 +1,132 @@
+import { useEffect, useState } from 'react';
+import Decimal from 'decimal.js';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { PageHead } from '@/components/PageHead';
+import { LoadFailure } from '../../../console/DataTable';
+import { dashboardStyles as d, Inbox, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
+import { formatAmount } from '../../../console/money';
+import { currentLanguage, htmlLang } from '../../../console/i18n';
+import { useAdminInfo } from '../../../console/api';
+import { mayOpen, ShellSkeleton } from '../../../console/Shell';
+import { shortDate, TrendChart } from '../../../console/TrendChart';
+import s from '../../../console/console.module.css';
+import { HOME_PERMISSIONS, LOW_STOCK_THRESHOLD } from '../../../../shared/contract/admin-home';
+import { useShopToday, useShopTrend, useShopWork } from '../api/home';
+
+type Series = 'sales' | 'orderNum' | 'visitors';
+
+const direction = (today: string | number, yesterday: string | number): 'up' | 'down' | undefined => {
+  const diff = new Decimal(today || 0).minus(yesterday || 0);
+  return diff.isZero() ? undefined : diff.isPositive() ? 'up' : 'down';
+};
+
+/**
+ * /seller (home): the shop's day at a glance: today's paid orders, sales and visitors against yesterday's,
+ * the last 30 days as a chart, and the work waiting (orders to ship, refunds to decide, reviews to answer,
+ * products running low), each with a link to where it is done.
+ */
+export default function DashboardPage() {
+  const me = useAdminInfo();
+  // The console's home: staff whose role does not include the shop's figures start at their account instead.
+  if (me.data && !mayOpen(me.data.permissionsList, { permissions: [HOME_PERMISSIONS.merchantIndex] })) return <Navigate to="/account" replace />;
+  return me.data ? <ShopDashboard /> : <ShellSkeleton />;
+}
+
+function ShopDashboard() {
+  const { t } = useTranslation();
+  const lang = htmlLang(currentLanguage());
+  const today = useShopToday();
+  const work = useShopWork();
+  const trend = useShopTrend();
+  const [series, setSeries] = useState<Series>('sales');
+
+  useEffect(() => {
+    document.title = `${t('dashboard.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const failed = today.error ?? work.error ?? trend.error;
+  if (failed)
+    return (
+      <>
+        <PageHead title={t('dashboard.title')} />
+        <LoadFailure
+          error={failed}
+          onRetry={() => {
+            void today.refetch();
+            void work.refetch();
+            void trend.refetch();
+          }}
+        />
+      </>
+    );
+  if (!today.data || !work.data || !trend.data) return <ShellSkeleton />;
+
+  const h = today.data;
+  const tr = trend.data;
+  const money = (v: string | number) => formatAmount(String(v), lang);
+  const count = (v: string | number) => new Intl.NumberFormat(lang).format(Number(v));
+  const items: InboxItem[] = [
+    { key: 'ship', label: t('dashboard.inbox.ship'), count: work.data.notShippingOrderNum, to: '/orders?tab=notShipped' },
+    { key: 'refunds', label: t('dashboard.inbox.refunds'), count: work.data.refundingOrderNum, to: '/refunds' },
+    { key: 'reviews', label: t('dashboard.inbox.reviews'), count: work.data.notReplyNum, to: '/reviews?answered=no' },
+    { key: 'stock', label: t('dashboard.inbox.stock', { count: LOW_STOCK_THRESHOLD }), count: work.data.vigilanceInventoryNum, to: '/products' },
+  ];
+  const pick = (p: (typeof tr.list)[number]) => (series === 'sales' ? p.sales : series === 'orderNum' ? p.orderNum : p.visitors);
+  const points = tr.list.map((p) => ({ date: p.date, value: pick(p) }));
+  const seriesLabel = t(`dashboard.trend.${series}`);
+  const summary =
+    series === 'sales'
+      ? t('dashboard.trend.salesSummary', { total: money(tr.sales), orders: count(tr.orderNum) })
+      : series === 'orderNum'
+        ? t('dashboard.trend.ordersSummary', { total: count(tr.orderNum) })
+        : t('dashboard.trend.visitorsSummary', { total: count(tr.visitors) });
+
+  return (
+    <>
+      <PageHead title={t('dashboard.title')} />
+      <p className={s.lead}>{t('dashboard.lead')}</p>
+      <ul className={d.tiles} aria-label={t('dashboard.today')}>
+        <StatTile label={t('dashboard.sales')} value={money(h.sales)} trend={direction(h.sales, h.yesterdaySales)} note={t('dashboard.yesterday', { value: money(h.yesterdaySales) })} />
+        <StatTile label={t('dashboard.orders')} value={count(h.orderNum)} trend={direction(h.orderNum, h.yesterdayOrderNum)} note={t('dashboard.yesterday', { value: count(h.yesterdayOrderNum) })} />
+        <StatTile label={t('dashboard.visitors')} value={count(h.visitors)} trend={direction(h.visitors, h.yesterdayVisitors)} note={t('dashboard.yesterday', { value: count(h.yesterdayVisitors) })} />
+        <StatTile label={t('dashboard.month')} value={money(tr.sales)} note={t('dashboard.monthNote', { orders: count(tr.orderNum), visitors: count(tr.visitors) })} />
+      </ul>
+      <div className={d.layout}>
+        <section className={s.card} aria-labelledby="trend-title">
+          <div className={d.panelHead}>
+            <h2 id="trend-title" className={d.panelTitle}>
+              {t('dashboard.trend.title')}
+            </h2>
+            <SeriesSwitch
+              label={t('dashboard.trend.show')}
+              value={series}
+              onChange={setSeries}
+              options={[
+                { key: 'sales', label: t('dashboard.trend.sales') },
+                { key: 'orderNum', label: t('dashboard.trend.orderNum') },
+                { key: 'visitors', label: t('dashboard.trend.visitors') },
+              ]}
+            />
+          </div>
+          <TrendChart
+            points={points}
+            title={t('dashboard.trend.chartTitle', { series: seriesLabel })}
+            summary={summary}
+            formatValue={series === 'sales' ? money : count}
+            formatDate={(date) => shortDate(date, lang)}
+            tableLabel={t('dashboard.trend.table')}
+            dateLabel={t('dashboard.trend.date')}
+            valueLabel={seriesLabel}
+          />
+        </section>
+        <section className={s.card} aria-labelledby="inbox-title">
+          <h2 id="inbox-title" className={d.panelTitle}>
+            {t('dashboard.inbox.title')}
+          </h2>
+          <Inbox items={items} label={t('dashboard.inbox.title')} />
+        </section>
+      </div>
+    </>
+  );
+}

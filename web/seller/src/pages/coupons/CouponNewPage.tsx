@@ -1,0 +1,193 @@
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { toast } from '@/api/toastStore';
+import { ApiError } from '@/api/client';
+import { Button } from '@/components/Button';
+import { PageHead } from '@/components/PageHead';
+import { TextField } from '@/components/TextField';
+import { COUPON_RULES, COUPON_USE_TYPE } from '../../../../../shared/contract/admin-shop';
+import { PRODUCT_TAB } from '../../../../../shared/contract/admin-product';
+import { consoleError } from '../../../../console/errors';
+import { useProductList } from '../../api/products';
+import { useSaveCoupon } from '../../api/shopcare';
+import { checkCoupon, couponBody, EMPTY_COUPON, type CouponDraft, type CouponErrors } from './couponForm';
+import c from '../../../../console/console.module.css';
+import s from '../shop/shopcare.module.css';
+
+function Choice({ type, name, checked, onChange, children }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
+  return (
+    <label className={s.choice}>
+      <input type={type} name={name} checked={checked} onChange={onChange} />
+      {children}
+    </label>
+  );
+}
+
+/** The shop's goods on sale to pick from for a product coupon, filtered as the merchant types. */
+function ProductPicker({ value, onChange, error }: { value: number[]; onChange: (ids: number[]) => void; error?: string }) {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState('');
+  const products = useProductList({ type: PRODUCT_TAB.onSale }, 1, COUPON_RULES.maxProducts);
+  const rows = (products.data?.list ?? []).filter((p) => p.storeName.toLowerCase().includes(filter.trim().toLowerCase()));
+  return (
+    <fieldset className={s.fieldset} aria-describedby={error ? 'coupon-products-error' : undefined}>
+      <legend className={s.legend}>{t('couponForm.products')}</legend>
+      <TextField label={t('couponForm.productFilter')} type="search" value={filter} onChange={(e) => setFilter(e.target.value)} />
+      <div className={s.products}>
+        {products.isPending ? (
+          <p className={s.hint}>{t('couponForm.productsLoading')}</p>
+        ) : rows.length === 0 ? (
+          <p className={s.hint}>{t('couponForm.productsNone')}</p>
+        ) : (
+          rows.map((p) => (
+            <Choice key={p.id} type="checkbox" name="productIds" checked={value.includes(p.id)} onChange={() => onChange(value.includes(p.id) ? value.filter((x) => x !== p.id) : [...value, p.id])}>
+              {p.image ? <img className={`${s.thumb} ${s.small}`} src={p.image} alt="" width={40} height={40} loading="lazy" /> : null}
+              <span>{p.storeName}</span>
+            </Choice>
+          ))
+        )}
+      </div>
+      <p className={s.hint}>{t('couponForm.productsChosen', { count: value.length })}</p>
+      {error && (
+        <p className={s.error} id="coupon-products-error" role="alert">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/** /seller/coupons/new: a shop or product coupon with its amount, minimum spend, quantity, collection window and validity. */
+export default function CouponNewPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [d, setD] = useState<CouponDraft>(EMPTY_COUPON);
+  const [errors, setErrors] = useState<CouponErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const save = useSaveCoupon();
+  const set = <K extends keyof CouponDraft>(k: K, v: CouponDraft[K]) => setD((cur) => ({ ...cur, [k]: v }));
+  const text = (k: 'name' | 'money' | 'minPrice' | 'total' | 'day', label: string, extra: Record<string, unknown> = {}) => (
+    <TextField label={label} value={d[k]} error={errors[k] ?? null} onChange={(e) => set(k, e.target.value)} {...extra} />
+  );
+  const when = (k: 'receiveStartTime' | 'receiveEndTime' | 'useStartTime' | 'useEndTime', label: string) => (
+    <TextField label={label} type="datetime-local" value={d[k]} error={errors[k] ?? null} onChange={(e) => set(k, e.target.value)} />
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const found = checkCoupon(d, t);
+    setErrors(found);
+    if (Object.keys(found).length > 0) {
+      setFailure(t('couponForm.fixFields'));
+      return;
+    }
+    setFailure(null);
+    save.mutate(couponBody(d), {
+      onSuccess: () => {
+        toast.success(t('couponForm.saved', { name: d.name.trim() }));
+        void navigate('/coupons');
+      },
+      // The service's own reason (in English) follows the console's words, so nothing it checked is hidden.
+      onError: (err) => setFailure(err instanceof ApiError && err.status === 400 ? `${consoleError(err, t)} (${err.message})` : consoleError(err, t)),
+    });
+  };
+
+  return (
+    <>
+      <PageHead
+        title={t('couponForm.title')}
+        actions={
+          <Link to="/coupons" className={s.link}>
+            {t('coupons.back')}
+          </Link>
+        }
+      />
+      <p className={c.lead}>{t('couponForm.lead')}</p>
+      <form className={s.form} onSubmit={submit} noValidate>
+        <section className={c.card} aria-labelledby="coupon-basics">
+          <h2 className={s.sectionTitle} id="coupon-basics">
+            {t('couponForm.basics')}
+          </h2>
+          <div className={s.fields}>
+            {text('name', t('couponForm.name'), { maxLength: COUPON_RULES.name })}
+            {text('money', t('couponForm.money'), { inputMode: 'decimal', hint: t('couponForm.moneyHint') })}
+            {text('minPrice', t('couponForm.minPrice'), { inputMode: 'decimal', hint: t('couponForm.minPriceHint') })}
+          </div>
+          <fieldset className={s.fieldset}>
+            <legend className={s.legend}>{t('coupons.kindLabel')}</legend>
+            <Choice type="radio" name="useType" checked={d.useType === COUPON_USE_TYPE.shop} onChange={() => set('useType', COUPON_USE_TYPE.shop)}>
+              {t('couponForm.kindShop')}
+            </Choice>
+            <Choice type="radio" name="useType" checked={d.useType === COUPON_USE_TYPE.product} onChange={() => set('useType', COUPON_USE_TYPE.product)}>
+              {t('couponForm.kindProduct')}
+            </Choice>
+          </fieldset>
+          {d.useType === COUPON_USE_TYPE.product && <ProductPicker value={d.productIds} onChange={(ids) => set('productIds', ids)} error={errors.productIds} />}
+        </section>
+
+        <section className={c.card} aria-labelledby="coupon-quantity">
+          <h2 className={s.sectionTitle} id="coupon-quantity">
+            {t('couponForm.quantityTitle')}
+          </h2>
+          <Choice type="checkbox" name="isLimited" checked={d.isLimited} onChange={() => set('isLimited', !d.isLimited)}>
+            {t('couponForm.limited')}
+          </Choice>
+          {d.isLimited && <div className={s.fields}>{text('total', t('couponForm.total'), { inputMode: 'numeric' })}</div>}
+          <Choice type="checkbox" name="isForever" checked={d.isForever} onChange={() => set('isForever', !d.isForever)}>
+            {t('couponForm.windowed')}
+          </Choice>
+          {d.isForever && (
+            <div className={s.fields}>
+              {when('receiveStartTime', t('couponForm.receiveStart'))}
+              {when('receiveEndTime', t('couponForm.receiveEnd'))}
+            </div>
+          )}
+        </section>
+
+        <section className={c.card} aria-labelledby="coupon-validity">
+          <h2 className={s.sectionTitle} id="coupon-validity">
+            {t('couponForm.validityTitle')}
+          </h2>
+          <fieldset className={s.fieldset}>
+            <legend className="visually-hidden">{t('couponForm.validityTitle')}</legend>
+            <Choice type="radio" name="isFixedTime" checked={!d.isFixedTime} onChange={() => set('isFixedTime', false)}>
+              {t('couponForm.byDays')}
+            </Choice>
+            <Choice type="radio" name="isFixedTime" checked={d.isFixedTime} onChange={() => set('isFixedTime', true)}>
+              {t('couponForm.byDates')}
+            </Choice>
+          </fieldset>
+          <div className={s.fields}>
+            {d.isFixedTime ? (
+              <>
+                {when('useStartTime', t('couponForm.useStart'))}
+                {when('useEndTime', t('couponForm.useEnd'))}
+              </>
+            ) : (
+              text('day', t('couponForm.day'), { inputMode: 'numeric', hint: t('couponForm.dayHint', { max: COUPON_RULES.maxDay }) })
+            )}
+          </div>
+          <p className={s.hint}>{t('couponForm.zoneHint')}</p>
+          <Choice type="checkbox" name="status" checked={d.status} onChange={() => set('status', !d.status)}>
+            {t('couponForm.switchOnNow')}
+          </Choice>
+        </section>
+
+        {failure && (
+          <p className={s.error} role="alert">
+            {failure}
+          </p>
+        )}
+        <div className={s.actions}>
+          <Button type="submit" loading={save.isPending}>
+            {t('couponForm.create')}
+          </Button>
+          <Link to="/coupons" className={s.link}>
+            {t('reviews.cancel')}
+          </Link>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useForm } from 'react-hook-form';
+import * as z from 'zod/mini';
+import { Button } from '@/components/Button';
+import { ApiError } from '@/api/client';
+import { merchantInvitationPasswordRequest } from '../../../../../shared/contract/admin-platform';
+import { invitationResendRequest } from '../../../../../shared/contract/admin-staff';
+import { FormField, localisedResolver } from '../../../../console/form';
+import { consoleError } from '../../../../console/errors';
+import { LanguageSwitch } from '../../../../console/LanguageSwitch';
+import { useAcceptInvitation, useResendInvitation } from '../../api/staff';
+import c from '../../../../console/console.module.css';
+
+/** The password twice: the contract's rule for the first, the same text for the second. */
+const passwordForm = z
+  .object({ ...merchantInvitationPasswordRequest.shape, repeat: z.string() })
+  .check(z.refine((v) => v.password === v.repeat, { message: 'mismatch', path: ['repeat'] }));
+
+/** A used, expired or missing link: ask for a new one by the account's email. */
+function NewLink({ reason }: { reason: 'dead' | 'missing' }) {
+  const { t } = useTranslation();
+  const resend = useResendInvitation();
+  const [sent, setSent] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({ resolver: localisedResolver(invitationResendRequest, { account: 'invitationPage.err.email' }, t), defaultValues: { account: '' } });
+  const submit = form.handleSubmit((v) => {
+    setProblem(null);
+    resend.mutate(v, { onSuccess: () => setSent(v.account), onError: (err) => setProblem(consoleError(err, t)) });
+  });
+  return (
+    <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
+      <h1>{reason === 'dead' ? t('invitationPage.dead') : t('invitationPage.title')}</h1>
+      <p className={c.notice} role="alert">
+        {reason === 'dead' ? t('invitationPage.deadLead') : t('invitationPage.missing')}
+      </p>
+      {sent ? (
+        <p className={c.notice} role="status">
+          {t('invitationPage.resent', { email: sent })}
+        </p>
+      ) : (
+        <>
+          {problem && (
+            <p className={c.formMessage} role="alert">
+              {problem}
+            </p>
+          )}
+          <FormField control={form.control} name="account" label={t('invitationPage.email')} type="email" autoComplete="username" inputMode="email" />
+          <Button type="submit" size="lg" block loading={resend.isPending}>
+            {t('invitationPage.resend')}
+          </Button>
+        </>
+      )}
+      <p className={c.cardText}>{t('invitationPage.forgot')}</p>
+      <a className={c.linkButton} href="/seller/login">
+        {t('invitationPage.toSignIn')}
+      </a>
+    </form>
+  );
+}
+
+/**
+ * /seller/invitation?token=…: the set-password link of a new shop's owner (the approval email) or of an
+ * invited staff member. The new password twice, with the console's password rule; then to sign-in with a
+ * notice. A used or expired link says so and offers a new one.
+ */
+export default function InvitationPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const accept = useAcceptInvitation();
+  const titleId = useId();
+  const token = params.get('token') ?? '';
+  const [dead, setDead] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm({
+    resolver: localisedResolver(passwordForm, { password: 'invitationPage.err.strength', repeat: 'invitationPage.err.mismatch', token: 'invitationPage.missing' }, t),
+    defaultValues: { token, password: '', repeat: '' },
+  });
+
+  useEffect(() => {
+    document.title = `${t('invitationPage.title')} · ${t('app.name')}`;
+  }, [t]);
+
+  const submit = form.handleSubmit((v) => {
+    setProblem(null);
+    accept.mutate(
+      { token: v.token, password: v.password },
+      {
+        onSuccess: (answer) => void navigate(`/login?account=${encodeURIComponent(answer.account)}`, { replace: true, state: { notice: t('invitationPage.done') } }),
+        onError: (err) => {
+          // The service refuses a used or expired link with its reason (code 500); anything else is told as it is.
+          if (err instanceof ApiError && err.status === 500 && err.message.trim() !== '' && err.message !== 'Internal error') setDead(true);
+          else setProblem(consoleError(err, t));
+        },
+      },
+    );
+  });
+
+  return (
+    <div className={c.auth}>
+      <aside className={c.authAside} aria-labelledby={titleId}>
+        <div>
+          <p className={c.product}>{t('app.name')}</p>
+          <h2 id={titleId}>{t('invitationPage.asideTitle')}</h2>
+          <ul className={c.authPoints}>
+            <li>{t('invitationPage.point1')}</li>
+            <li>{t('invitationPage.point2')}</li>
+          </ul>
+        </div>
+      </aside>
+      <main className={c.authMain}>
+        <div className={c.authTop}>
+          <LanguageSwitch />
+        </div>
+        <div className={c.authCard}>
+          {!token || dead ? (
+            <NewLink reason={dead ? 'dead' : 'missing'} />
+          ) : (
+            <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
+              <h1>{t('invitationPage.title')}</h1>
+              <p className={c.cardText}>{t('invitationPage.lead')}</p>
+              {problem && (
+                <p className={c.formMessage} role="alert">
+                  {problem}
+                </p>
+              )}
+              <FormField control={form.control} name="password" label={t('invitationPage.password')} hint={t('invitationPage.err.strength')} type="password" autoComplete="new-password" autoFocus />
+              <FormField control={form.control} name="repeat" label={t('invitationPage.repeat')} type="password" autoComplete="new-password" />
+              <Button type="submit" size="lg" block loading={accept.isPending}>
+                {t('invitationPage.submit')}
+              </Button>
+            </form>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}
