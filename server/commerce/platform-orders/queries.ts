@@ -313,7 +313,8 @@ export async function orderInfo(ctx: CommerceContext, domain: string, orderNo: s
 export async function orderLogisticsOf(ctx: CommerceContext, orderNo: string): Promise<Wire<typeof orderLogistics>> {
   const o = await orderRow(ctx, orderNo);
   if (!o.deliveryId) throw new BusinessError('This order has not been shipped');
-  const events = await ctx.db.selectFrom('orderTracking').select(['station', 'time']).where('merOrderNo', '=', orderNo).orderBy('time', 'desc').orderBy('sort', 'desc').execute();
+  // Oldest first, as A sends carrier events everywhere (its clients reverse them); trackTime is the newest.
+  const events = await ctx.db.selectFrom('orderTracking').select(['station', 'time']).where('merOrderNo', '=', orderNo).orderBy('time', 'asc').orderBy('sort', 'asc').execute();
   return {
     orderNo,
     expNo: o.deliveryId,
@@ -321,7 +322,7 @@ export async function orderLogisticsOf(ctx: CommerceContext, orderNo: string): P
     expName: o.deliveryName,
     courier: o.courier,
     courierPhone: o.courierPhone,
-    trackTime: events[0]?.time ?? '',
+    trackTime: events.at(-1)?.time ?? '',
     logisticsInfo: JSON.stringify(events.map((e) => ({ AcceptStation: e.station, AcceptTime: e.time }))),
     state: events.length === 0 ? 0 : o.status >= 2 ? 3 : 2,
   };

@@ -124,9 +124,10 @@ describe('platform console: orders and refunds, read-only with internal notes (d
 
     const logistics = orderLogistics.strict.parse((await get(PATH.logistics, { orderNo: no.shipped })).data);
     expect(logistics).toMatchObject({ expNo: 'JD0001234', expName: 'DHL', state: 2, trackTime: '2026-01-03 08:30:00' });
+    // Oldest first, as A sends carrier events; trackTime is the newest.
     expect(JSON.parse(logistics.logisticsInfo)).toEqual([
-      { AcceptStation: 'Out for delivery', AcceptTime: '2026-01-03 08:30:00' },
       { AcceptStation: 'Picked up in Leeds', AcceptTime: '2026-01-02 09:00:00' },
+      { AcceptStation: 'Out for delivery', AcceptTime: '2026-01-03 08:30:00' },
     ]);
     expect((await get(PATH.logistics, { orderNo: no.toShip })).code).toBe(500);
     expect(await get(PATH.info, { orderNo: 'SHNOSUCHORDER' })).toMatchObject({ code: 500, message: 'Order not found' });

@@ -26,7 +26,8 @@ function readEvents(raw: unknown): { station: string; time: string }[] {
     }
   }
   const r = events.lenient.safeParse(parsed);
-  return r.success ? r.data.map((e) => ({ station: e.AcceptStation, time: e.AcceptTime })) : [];
+  // The wire sends them oldest first, as A does; wire times compare as text.
+  return r.success ? r.data.map((e) => ({ station: e.AcceptStation, time: e.AcceptTime })).sort((a, b) => b.time.localeCompare(a.time)) : [];
 }
 
 /** The shipment as the shopper's tracking page shows it, and the form that adds to it. */
