@@ -7,7 +7,7 @@ import { createCoupon, couponInput } from '../coupons/admin.js';
 import { topUpBalance } from '../points/balance.js';
 import { sweepUnpaidOrders } from '../jobs.js';
 import { orderPayments } from '../payments/single.js';
-import { adminOrderQuery, balanceBody, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
+import { adminOrderQuery, balanceBody, eventsInZone, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
 
 /** Flags as given on the command line: `--name value` or `--name=value`, JSON values already parsed. */
 export type Flags = Record<string, unknown>;
@@ -45,7 +45,8 @@ export const commands: Record<string, Command> = {
     usage: '--orderNo SH... --deliveryName DHL --deliveryCode dhl --deliveryId 1234 [--courier Name] [--courierPhone 555] [--events \'[{"station":"...","time":"2026-01-01 10:00:00"}]\']',
     async run(ctx, f) {
       const { orderNo } = parse(orderNoParam, f);
-      await shipOrder(ctx, orderNo, parse(shipBody, f));
+      const body = parse(shipBody, f);
+      await shipOrder(ctx, orderNo, { ...body, events: body.events && eventsInZone(body.events, ctx.config.SERVER_TIME_ZONE) });
       return { orderNo, shipped: true };
     },
   },
@@ -54,7 +55,7 @@ export const commands: Record<string, Command> = {
     usage: '--orderNo SH... --events \'[{"station":"Arrived at hub","time":"2026-01-02 08:00:00"}]\'',
     async run(ctx, f) {
       const { orderNo } = parse(orderNoParam, f);
-      const { events } = parse(trackingBody, f);
+      const events = eventsInZone(parse(trackingBody, f).events, ctx.config.SERVER_TIME_ZONE);
       await addTracking(ctx, orderNo, events);
       return { orderNo, added: events.length };
     },

@@ -6,7 +6,7 @@ import { setShelf, updateSku } from '../orders/inventory.js';
 import { createCoupon, couponInput } from '../coupons/admin.js';
 import { topUpBalance } from '../points/balance.js';
 import { orderPayments } from '../payments/single.js';
-import { adminOrderQuery, balanceBody, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
+import { adminOrderQuery, balanceBody, eventsInZone, orderNoParam, productParam, shelfBody, shipBody, skuBody, skuParams, trackingBody, uidParam } from '../orders/admin-schemas.js';
 
 /** Merchant side over HTTP (bearer guard applied by admin/routes.ts); the CLI runs the same services. */
 export default async function merchantOrderRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
@@ -18,7 +18,8 @@ export default async function merchantOrderRoutes(app: FastifyInstance, ctx: Com
   });
   app.post('/orders/:orderNo/ship', async (req) => {
     const { orderNo } = parse(orderNoParam, req.params);
-    await shipOrder(ctx, orderNo, parse(shipBody, req.body));
+    const body = parse(shipBody, req.body);
+    await shipOrder(ctx, orderNo, { ...body, events: body.events && eventsInZone(body.events, ctx.config.SERVER_TIME_ZONE) });
     return ok(null);
   });
   // Every payment attempt of the order with its outcome and reason (cancelled, refunded, why).
@@ -28,7 +29,7 @@ export default async function merchantOrderRoutes(app: FastifyInstance, ctx: Com
   });
   app.post('/orders/:orderNo/tracking', async (req) => {
     const { orderNo } = parse(orderNoParam, req.params);
-    await addTracking(ctx, orderNo, parse(trackingBody, req.body).events);
+    await addTracking(ctx, orderNo, eventsInZone(parse(trackingBody, req.body).events, ctx.config.SERVER_TIME_ZONE));
     return ok(null);
   });
   app.post('/products/:id/skus/:attrValueId', async (req) => {

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { DATE_TIME_RE } from '../../../shared/contract/fields.js';
 import { amount, id, requiredText as text } from '../../../shared/contract/request-fields.js';
+import { parseWireTime } from '../../../shared/time-zone.js';
+import { formatDateTime } from '../db/time.js';
+import { ValidationError } from '../http/envelope.js';
 
 /** Inputs of the merchant side, shared by the admin API and the CLI so both validate alike. */
 
@@ -8,6 +11,18 @@ export const trackingEvent = z.object({
   station: text('station', 255),
   time: z.string({ message: "time must be 'yyyy-MM-dd HH:mm:ss'" }).regex(DATE_TIME_RE, "time must be 'yyyy-MM-dd HH:mm:ss'"),
 });
+
+/**
+ * Tracking events as the admin side gives them: wall-clock times in the deployment's zone (SERVER_TIME_ZONE), as
+ * A reads every time it accepts, turned into the stored UTC times. An impossible date (2026-02-30) is refused.
+ */
+export function eventsInZone<E extends { time: string }>(events: E[], zone: string): E[] {
+  return events.map((e) => {
+    const at = parseWireTime(e.time, zone);
+    if (!at) throw new ValidationError(`time ${e.time} is not a real date and time`);
+    return { ...e, time: formatDateTime(at) };
+  });
+}
 
 export const orderNoParam = z.object({ orderNo: text('orderNo', 64) });
 

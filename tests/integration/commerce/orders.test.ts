@@ -226,12 +226,14 @@ describe('orders (docs/upstream-contract.md §5, §13)', () => {
     expect(ship.code, ship.message).toBe(200);
     await c.admin('POST', `/api/admin/orders/${shopNo}/tracking`, { events: [{ station: 'Arrived in San Francisco', time: '2026-01-02 08:00:00' }] });
     const exp = expressSchema.parse((await get(`/express/${shopNo}`, alice.token)).data);
-    expect(exp).toMatchObject({ expNo: 'JD0001', expCode: 'dhl', expName: 'DHL', courier: 'Sam', courierPhone: '5550999', state: 2, trackTime: c.wireTime('2026-01-02 08:00:00') });
-    // Oldest first, as A sends them (its clients reverse the list); trackTime is the newest.
+    expect(exp).toMatchObject({ expNo: 'JD0001', expCode: 'dhl', expName: 'DHL', courier: 'Sam', courierPhone: '5550999', state: 2, trackTime: '2026-01-02 08:00:00' });
+    // Oldest first, as A sends them (its clients reverse the list); trackTime is the newest. The admin side's times
+    // are the deployment's wall clock (SERVER_TIME_ZONE), so they come back exactly as given, not shifted by the zone.
     expect(JSON.parse(exp.logisticsInfo)).toEqual([
-      { AcceptStation: 'Picked up in Oakland', AcceptTime: c.wireTime('2026-01-01 10:00:00') },
-      { AcceptStation: 'Arrived in San Francisco', AcceptTime: c.wireTime('2026-01-02 08:00:00') },
+      { AcceptStation: 'Picked up in Oakland', AcceptTime: '2026-01-01 10:00:00' },
+      { AcceptStation: 'Arrived in San Francisco', AcceptTime: '2026-01-02 08:00:00' },
     ]);
+    expect(await c.admin('POST', `/api/admin/orders/${shopNo}/tracking`, { events: [{ station: 'Lost in time', time: '2026-02-30 08:00:00' }] })).toMatchObject({ code: 400 });
     expect(shopOrderPage.parse((await get('/list', alice.token, { type: 2 })).data).list.map((o) => o.orderNo)).toEqual([shopNo]);
 
     expect((await post(`/delete/${shopNo}`, alice.token)).code).toBe(500); // not completed
