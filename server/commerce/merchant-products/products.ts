@@ -43,7 +43,7 @@ function shopProducts(ctx: CommerceContext, merId: number) {
  * trigram-indexed column (it covers every row). SQLite: LIKE on the two columns, since the shoppers'
  * full-text index holds only the products on sale.
  */
-function consoleKeywordMatch(ctx: CommerceContext, raw: string): Expression<SqlBool> {
+export function consoleKeywordMatch(ctx: CommerceContext, raw: string): Expression<SqlBool> {
   const term = searchTerm(raw);
   if (ctx.kind === 'postgres') return productKeywordMatch(term, ctx.kind);
   const pattern = likeContains(term);

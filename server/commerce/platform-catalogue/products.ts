@@ -1,14 +1,14 @@
 import type { FastifyRequest } from 'fastify';
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import type { z } from 'zod';
 import type { CommerceContext } from '../context.js';
 import { BusinessError, commonPage, readPage, type CommonPage } from '../http/envelope.js';
 import { readPageOf } from '../http/page-query.js';
 import { money } from '../http/render.js';
 import { now } from '../db/time.js';
-import { likeContains, searchTerm } from '../catalog/query.js';
 import { platformCategoryBranch } from '../catalog/categories.js';
 import { catalogueOf, type CatalogueDatabase } from '../merchant-products/tables.js';
+import { consoleKeywordMatch } from '../merchant-products/products.js';
 import type { AdminPrincipal } from '../admin-accounts/guard.js';
 import { changedFields, logOperation } from '../admin-accounts/operation-log.js';
 import { consoleTime } from '../platform-merchants/tables.js';
@@ -59,8 +59,8 @@ export async function productPage(ctx: CommerceContext, f: z.output<typeof platf
   if (f.categoryId) q = q.where('products.cateId', 'in', await platformCategoryBranch(ctx, Number(f.categoryId)));
   if (f.merId) q = q.where('products.merId', '=', Number(f.merId));
   if (f.keywords) {
-    const pattern = likeContains(searchTerm(f.keywords));
-    q = q.where(sql<SqlBool>`(lower(${sql.ref('products.storeName')}) like ${pattern} escape '\\' or lower(${sql.ref('products.keyword')}) like ${pattern} escape '\\')`);
+    // The merchant console's match: on PostgreSQL the trigram-indexed folded column, not a scan of every shop's products.
+    q = q.where(consoleKeywordMatch(ctx, f.keywords));
   }
   const { rows, total } = await readPageOf(q, args, (base) =>
     base
