@@ -175,16 +175,12 @@ export async function orderPage(ctx: CommerceContext, merId: number, query: unkn
 /** GET .../order/status/num: each tab's count under the same filters as the list. */
 export async function orderStatusNum(ctx: CommerceContext, merId: number, query: unknown): Promise<Wire<typeof storeOrderCountItem>> {
   const f = parse(orderStatusNumRequest, query ?? {});
-  const counts = await Promise.all(
-    ORDER_TABS.map(async (tab) => {
-      const r = await shopOrders(ctx, merId, f)
-        .where(tabFilter(tab))
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirstOrThrow();
-      return [tab, Number(r.n)] as const;
-    }),
-  );
-  return Object.fromEntries(counts) as Wire<typeof storeOrderCountItem>;
+  // Every tab counted in one pass over the shop's filtered orders, instead of one scan per tab.
+  const row = await shopOrders(ctx, merId, f)
+    .select((eb) => ORDER_TABS.map((tab) => eb.fn.sum<number>(eb.case().when(tabFilter(tab)(eb)).then(1).else(0).end()).as(tab)))
+    .executeTakeFirstOrThrow();
+  const counts = row as Record<OrderTab, number | string | null>;
+  return Object.fromEntries(ORDER_TABS.map((tab) => [tab, Number(counts[tab] ?? 0)])) as Wire<typeof storeOrderCountItem>;
 }
 
 /** One of the shop's orders by its number, or "not found": another shop's order reads exactly like a missing one. */
