@@ -208,8 +208,35 @@ export const refundRefuseRequest = z.object({
 
 // ---- Answers ----
 
+/** The shopper an order or refund of either console names (A's order and refund responses). */
+export const buyerFields = { uid: int, email: text, realName: text, userPhone: text, userAddress: text };
+
+/** What the shopper asked back, why, and where the refund stands: the same in every refund answer of A's. */
+export const refundRequestFields = {
+  totalNum: int,
+  refundReasonWap: text,
+  refundReasonWapImg: text,
+  refundReasonWapExplain: text,
+  refundStatus: int,
+  refundReason: text,
+  refundPrice: money,
+  refundTime: dateTimeOrEmpty,
+};
+
+/** What the order cost and whether and when it was paid, in both consoles' order details. */
+export const orderPaymentFields = {
+  paid: bool,
+  payTime: dateTimeOrEmpty,
+  totalNum: int,
+  totalPrice: money,
+  proTotalPrice: money,
+  payPrice: money,
+  payPostage: money,
+  couponPrice: money,
+};
+
 /** One order line (A's StoreOrderInfoVo / OrderInfoResponse). */
-const storeOrderInfoLine = object({
+export const storeOrderInfoLine = object({
   id: int,
   merOrderNo: text,
   productId: int,
@@ -272,19 +299,8 @@ export const storeOrderInfo = object({
   orderNo: text,
   masterOrderNo: text,
   merId: int,
-  uid: int,
-  email: text,
-  realName: text,
-  userPhone: text,
-  userAddress: text,
-  paid: bool,
-  payTime: dateTimeOrEmpty,
-  totalNum: int,
-  totalPrice: money,
-  proTotalPrice: money,
-  payPrice: money,
-  payPostage: money,
-  couponPrice: money,
+  ...buyerFields,
+  ...orderPaymentFields,
   useIntegral: int,
   integralPrice: money,
   payType: text,
@@ -336,19 +352,8 @@ export const expressCompanyList = list(expressCompany);
 export const merchantRefundOrderPageItem = object({
   refundOrderNo: text,
   merOrderNo: text,
-  uid: int,
-  email: text,
-  realName: text,
-  userPhone: text,
-  userAddress: text,
-  totalNum: int,
-  refundReasonWap: text,
-  refundReasonWapImg: text,
-  refundReasonWapExplain: text,
-  refundStatus: int,
-  refundReason: text,
-  refundPrice: money,
-  refundTime: dateTimeOrEmpty,
+  ...buyerFields,
+  ...refundRequestFields,
   createTime: dateTime,
   nickname: text,
 });
@@ -368,14 +373,7 @@ export const refundOrderInfo = object({
   merOrderNo: text,
   masterOrderNo: text,
   merId: int,
-  totalNum: int,
-  refundReasonWap: text,
-  refundReasonWapImg: text,
-  refundReasonWapExplain: text,
-  refundStatus: int,
-  refundReason: text,
-  refundPrice: money,
-  refundTime: dateTimeOrEmpty,
+  ...refundRequestFields,
   createTime: dateTime,
   orderInfoList: list(storeOrderInfoLine),
   merName: text,

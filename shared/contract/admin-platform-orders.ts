@@ -1,7 +1,8 @@
 // zod/mini, as every contract shape: the platform console types its calls from these and the service parses with them.
 import * as z from 'zod/mini';
-import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, picture, text } from './fields';
+import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, pick, text } from './fields';
 import { commonPage, page } from './common';
+import { buyerFields, orderPaymentFields, refundRequestFields, storeOrderInfoLine } from './admin-order';
 import { formText, requiredText } from './request-fields';
 
 /**
@@ -114,17 +115,7 @@ export const platformOrderPageList = page(platformOrderPage);
 export const storeOrderCountItem = object({ all: int, unPaid: int, notShipped: int, spike: int, complete: int, refunded: int, deleted: int });
 
 /** A line of the order (A's StoreOrderInfoVo). */
-export const storeOrderInfoVo = object({
-  id: int,
-  merOrderNo: text,
-  productId: int,
-  productName: text,
-  image: picture,
-  sku: text,
-  price: money,
-  payNum: int,
-  isReply: bool,
-});
+export const storeOrderInfoVo = pick(storeOrderInfoLine, ['id', 'merOrderNo', 'productId', 'productName', 'image', 'sku', 'price', 'payNum', 'isReply']);
 
 /** A payment attempt of the order's master order (ours): its method, amount, outcome and why. */
 export const orderPaymentRecord = object({
@@ -158,19 +149,8 @@ export const platformRefundOrderPage = object({
   merOrderNo: text,
   merId: int,
   merName: text,
-  uid: int,
-  email: text,
-  realName: text,
-  userPhone: text,
-  userAddress: text,
-  totalNum: int,
-  refundReasonWap: text,
-  refundReasonWapImg: text,
-  refundReasonWapExplain: text,
-  refundStatus: int,
-  refundReason: text,
-  refundPrice: money,
-  refundTime: dateTimeOrEmpty,
+  ...buyerFields,
+  ...refundRequestFields,
   merRemark: text,
   platformRemark: text,
   createTime: dateTime,
@@ -200,14 +180,7 @@ export const platformOrderInfo = object({
   realName: text,
   userPhone: text,
   userAddress: text,
-  paid: bool,
-  payTime: dateTimeOrEmpty,
-  totalNum: int,
-  totalPrice: money,
-  proTotalPrice: money,
-  payPrice: money,
-  payPostage: money,
-  couponPrice: money,
+  ...orderPaymentFields,
   payType: text,
   deliveryName: text,
   deliveryType: text,

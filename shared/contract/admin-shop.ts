@@ -1,6 +1,6 @@
 // zod/mini, as every contract shape: the merchant console types its review, coupon and shop-settings calls from these and the service parses with them.
 import * as z from 'zod/mini';
-import { bool, dateTimeOrEmpty, int, list, money, object, picture, pictureArray, pictureList, text } from './fields';
+import { bool, dateTimeOrEmpty, extend, int, list, money, object, pick, picture, pictureArray, pictureList, text } from './fields';
 import { commonPage } from './common';
 import { flag, requiredText, splitList } from './request-fields';
 import { isMoneyString, parseMoney } from '../money';
@@ -276,29 +276,10 @@ export const storeCouponPage = commonPage(storeCoupon);
 const simpleProduct = object({ id: int, image: picture, storeName: text, price: money });
 
 /** GET .../coupon/info/{id} (A's StoreCouponInfoResponse); `lastTotal`, `receivedNum` and `usedNum` are ours. */
-export const storeCouponInfoResponse = object({
-  id: int,
-  name: text,
-  money: money,
-  isLimited: bool,
-  total: int,
-  lastTotal: int,
-  useType: int,
-  primaryKey: text,
-  minPrice: money,
-  isForever: bool,
-  receiveStartTime: dateTimeOrEmpty,
-  receiveEndTime: dateTimeOrEmpty,
-  isFixedTime: bool,
-  useStartTime: dateTimeOrEmpty,
-  useEndTime: dateTimeOrEmpty,
-  day: int,
-  type: int,
-  status: bool,
-  productList: list(simpleProduct),
-  receivedNum: int,
-  usedNum: int,
-});
+export const storeCouponInfoResponse = extend(
+  pick(storeCoupon, ['id', 'name', 'money', 'isLimited', 'total', 'lastTotal', 'useType', 'primaryKey', 'minPrice', 'isForever', 'receiveStartTime', 'receiveEndTime', 'isFixedTime', 'useStartTime', 'useEndTime', 'day', 'type', 'status']),
+  { productList: list(simpleProduct), receivedNum: int, usedNum: int },
+);
 
 /** One collected coupon of GET .../coupon/user/list (A's StoreCouponUserResponse); `couponId`, `orderNo` and `createTime` are ours. */
 export const storeCouponUserResponse = object({

@@ -14,6 +14,8 @@ import { FormField, localisedResolver } from './form';
 import { useConsole } from './context';
 import { Facts, SetupKey } from './Facts';
 import s from './console.module.css';
+import { Section } from './Section';
+import { FormProblem } from './dialog';
 
 /** The password change with a repeat of the new password, which only the console needs. */
 const changePasswordForm = z
@@ -23,10 +25,7 @@ const changePasswordForm = z
 function Profile({ me }: { me: AdminInfo }) {
   const { t } = useTranslation();
   return (
-    <section className={s.card} aria-labelledby="profile-title">
-      <h2 id="profile-title" className={s.cardTitle}>
-        {t('account.profile')}
-      </h2>
+    <Section id="profile-title" title={t('account.profile')}>
       <Facts
         rows={[
           [t('account.accountName'), me.account],
@@ -36,7 +35,7 @@ function Profile({ me }: { me: AdminInfo }) {
           [t('account.signIns'), me.loginCount],
         ]}
       />
-    </section>
+    </Section>
   );
 }
 
@@ -59,16 +58,9 @@ function PasswordCard({ me }: { me: AdminInfo }) {
     });
   });
   return (
-    <section className={s.card} aria-labelledby="password-title">
-      <h2 id="password-title" className={s.cardTitle}>
-        {t('account.password')}
-      </h2>
+    <Section id="password-title" title={t('account.password')}>
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
-        {message && (
-          <p className={s.formMessage} role="alert">
-            {message}
-          </p>
-        )}
+        <FormProblem className={s.formMessage}>{message}</FormProblem>
         <FormField control={form.control} name="oldPassword" label={t('account.current')} type="password" autoComplete="current-password" />
         <FormField control={form.control} name="password" label={t('account.new')} hint={t('validation.strength')} type="password" autoComplete="new-password" />
         <FormField control={form.control} name="confirm" label={t('account.repeat')} type="password" autoComplete="new-password" />
@@ -78,7 +70,7 @@ function PasswordCard({ me }: { me: AdminInfo }) {
           </Button>
         </div>
       </form>
-    </section>
+    </Section>
   );
 }
 
@@ -106,11 +98,7 @@ function CodeForm({ label, submitLabel, busy, onCode, message }: { label: string
   const form = useForm({ resolver: localisedResolver(totpCodeRequest, { code: 'validation.code' }, t), defaultValues: { code: '' } });
   return (
     <form className={s.form} onSubmit={(e) => void form.handleSubmit((v) => onCode(v.code))(e)} noValidate>
-      {message && (
-        <p className={s.formMessage} role="alert">
-          {message}
-        </p>
-      )}
+      <FormProblem className={s.formMessage}>{message}</FormProblem>
       <FormField control={form.control} name="code" label={label} autoComplete="one-time-code" spellCheck={false} />
       <div className={s.actions}>
         <Button type="submit" loading={busy}>
@@ -169,11 +157,7 @@ function Disable({ onDone, onCancel }: { onDone: () => void; onCancel: () => voi
   });
   return (
     <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
-      {message && (
-        <p className={s.formMessage} role="alert">
-          {message}
-        </p>
-      )}
+      <FormProblem className={s.formMessage}>{message}</FormProblem>
       <FormField control={form.control} name="pwd" label={t('account.current')} type="password" autoComplete="current-password" />
       <FormField control={form.control} name="code" label={t('tfa.code')} autoComplete="one-time-code" spellCheck={false} />
       <div className={s.actions}>

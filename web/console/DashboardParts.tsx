@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
+import { PageHead } from '@/components/PageHead';
+import { useAdminInfo } from './api';
+import { LoadFailure } from './DataTable';
+import { mayOpen, ShellSkeleton } from './Shell';
+import c from './console.module.css';
 import s from './dashboard.module.css';
 
 export { s as dashboardStyles };
@@ -54,4 +59,51 @@ export function SeriesSwitch<K extends string>({ options, value, onChange, label
       ))}
     </div>
   );
+}
+
+/** A home screen whose calls failed: its title and one retry for all of them; null while none has failed. */
+export function homeFailure(title: string, calls: readonly { error: unknown; refetch: () => unknown }[]): ReactNode {
+  const failed = calls.find((q) => q.error)?.error;
+  if (!failed) return null;
+  return (
+    <>
+      <PageHead title={title} />
+      <LoadFailure
+        error={failed}
+        onRetry={() => {
+          for (const q of calls) void q.refetch();
+        }}
+      />
+    </>
+  );
+}
+
+/** A home screen's lower half: the 30-day trend (its series switch beside the title) and the inbox of waiting work. */
+export function HomePanels({ trendTitle, trendSwitch, chart, inboxTitle, items }: { trendTitle: string; trendSwitch: ReactNode; chart: ReactNode; inboxTitle: string; items: InboxItem[] }) {
+  return (
+    <div className={s.layout}>
+      <section className={c.card} aria-labelledby="trend-title">
+        <div className={s.panelHead}>
+          <h2 id="trend-title" className={s.panelTitle}>
+            {trendTitle}
+          </h2>
+          {trendSwitch}
+        </div>
+        {chart}
+      </section>
+      <section className={c.card} aria-labelledby="inbox-title">
+        <h2 id="inbox-title" className={s.panelTitle}>
+          {inboxTitle}
+        </h2>
+        <Inbox items={items} label={inboxTitle} />
+      </section>
+    </div>
+  );
+}
+
+/** A console's home, for those whose role includes its figures; anyone else starts at their account screen instead. */
+export function HomeGate({ permission, children }: { permission: string; children: ReactNode }) {
+  const me = useAdminInfo();
+  if (me.data && !mayOpen(me.data.permissionsList, { permissions: [permission] })) return <Navigate to="/account" replace />;
+  return me.data ? children : <ShellSkeleton />;
 }

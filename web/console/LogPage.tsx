@@ -2,14 +2,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { StatusBadge } from '@/components/StatusBadge';
 import { useOperationLog, type LogEntry } from './api';
-import { DataTable, LoadFailure } from './DataTable';
 import { formatWhen } from './format';
 import { currentLanguage, htmlLang } from './i18n';
-import { ShellSkeleton } from './Shell';
 import s from './console.module.css';
+import { PagedList } from './QueryList';
 
 const PAGE_SIZE = 20;
 
@@ -95,27 +93,7 @@ export default function LogPage() {
     <>
       <PageHead title={t('log.title')} />
       <p className={s.lead}>{t('log.lead')}</p>
-      {log.isPending ? (
-        <ShellSkeleton />
-      ) : log.error ? (
-        <LoadFailure error={log.error} onRetry={() => void log.refetch()} />
-      ) : log.data.list.length === 0 ? (
-        <div className={s.card}>
-          <p className={s.cardText}>{t('log.empty')}</p>
-        </div>
-      ) : (
-        <>
-          <DataTable
-            table={table}
-            busy={log.isFetching}
-            caption={t('log.caption', { page: log.data.page, pages: Math.max(1, Math.ceil(log.data.total / PAGE_SIZE)) })}
-          />
-          <div className={s.tableFoot}>
-            <span>{t('log.total', { count: log.data.total })}</span>
-            <Pager page={page} total={log.data.total} limit={PAGE_SIZE} onChange={setPage} />
-          </div>
-        </>
-      )}
+      <PagedList query={log} empty={t('log.empty')} table={table} caption={(pages, data) => t('log.caption', { page: data.page, pages })} count={(count) => t('log.total', { count })} page={page} limit={PAGE_SIZE} onPage={setPage} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { FormField, localisedResolver } from './form';
 import { LanguageSwitch } from './LanguageSwitch';
 import { SetupKey } from './Facts';
 import s from './console.module.css';
+import { useConsoleTitle } from './title';
 
 type Step = { kind: 'password' } | { kind: 'code'; challenge: LoginChallenge } | { kind: 'forgot' } | { kind: 'reset'; account: string };
 
@@ -195,9 +196,7 @@ export function LoginPage() {
   const target = safeReturnPath(params.get('redirect'));
   const enter = () => void navigate(target, { replace: true });
 
-  useEffect(() => {
-    document.title = `${t('login.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('login.title'));
 
   if (me.data && step.kind === 'password' && codes.length === 0) return <Navigate to={target} replace />;
 

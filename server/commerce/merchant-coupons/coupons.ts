@@ -61,23 +61,7 @@ export async function couponPage(ctx: CommerceContext, merId: number, query: unk
   const list = rows.map((c) => ({
     id: c.id,
     merId: c.merId,
-    name: c.name,
-    money: money(c.money),
-    isLimited: c.isLimited === 1,
-    total: c.total,
-    lastTotal: c.lastTotal,
-    useType: c.useType,
-    primaryKey: c.productIds,
-    minPrice: money(c.minPrice),
-    isForever: c.isTimeReceive === 1,
-    receiveStartTime: consoleTime(ctx, c.receiveStartTime ?? ''),
-    receiveEndTime: consoleTime(ctx, c.receiveEndTime ?? ''),
-    isFixedTime: c.isFixedTime === 1,
-    useStartTime: consoleTime(ctx, c.useStartTime ?? ''),
-    useEndTime: consoleTime(ctx, c.useEndTime ?? ''),
-    day: c.day,
-    type: c.type,
-    status: c.status === 1,
+    ...couponTerms(ctx, c),
     isDel: false,
     createTime: consoleTime(ctx, c.createdAt),
     ...(counts.get(c.id) ?? { receivedNum: 0, usedNum: 0 }),
@@ -91,16 +75,9 @@ async function ownCoupon(ctx: CommerceContext, merId: number, id: number) {
   return row;
 }
 
-/** GET .../coupon/info/{id}: the coupon as created, with the products a product coupon names. */
-export async function couponInfo(ctx: CommerceContext, merId: number, id: number): Promise<Wire<typeof storeCouponInfoResponse>> {
-  const c = await ownCoupon(ctx, merId, id);
-  const ids = couponProductIds(c.productIds);
-  const [products, counts] = await Promise.all([
-    ids.length === 0 ? [] : ctx.db.selectFrom('products').select(['id', 'image', 'storeName', 'price']).where('id', 'in', ids).where('merId', '=', merId).orderBy('id').execute(),
-    claimCounts(ctx, [c.id]),
-  ]);
+/** A coupon's terms as both the list and the detail answer them (A's StoreCoupon fields, times in the console's form). */
+function couponTerms(ctx: CommerceContext, c: Awaited<ReturnType<typeof ownCoupon>>) {
   return {
-    id: c.id,
     name: c.name,
     money: money(c.money),
     isLimited: c.isLimited === 1,
@@ -118,6 +95,20 @@ export async function couponInfo(ctx: CommerceContext, merId: number, id: number
     day: c.day,
     type: c.type,
     status: c.status === 1,
+  };
+}
+
+/** GET .../coupon/info/{id}: the coupon as created, with the products a product coupon names. */
+export async function couponInfo(ctx: CommerceContext, merId: number, id: number): Promise<Wire<typeof storeCouponInfoResponse>> {
+  const c = await ownCoupon(ctx, merId, id);
+  const ids = couponProductIds(c.productIds);
+  const [products, counts] = await Promise.all([
+    ids.length === 0 ? [] : ctx.db.selectFrom('products').select(['id', 'image', 'storeName', 'price']).where('id', 'in', ids).where('merId', '=', merId).orderBy('id').execute(),
+    claimCounts(ctx, [c.id]),
+  ]);
+  return {
+    id: c.id,
+    ...couponTerms(ctx, c),
     productList: products.map((p) => ({ id: p.id, image: p.image, storeName: p.storeName, price: money(p.price) })),
     ...(counts.get(c.id) ?? { receivedNum: 0, usedNum: 0 }),
   };

@@ -218,11 +218,7 @@ export async function orderInfo(ctx: CommerceContext, merId: number, orderNo: st
     paid: bool(o.paid),
     payTime: o.payTime ?? '',
     totalNum: o.totalNum,
-    totalPrice: money(o.proTotalPrice + o.totalPostage),
-    proTotalPrice: money(o.proTotalPrice),
-    payPrice: money(o.payPrice),
-    payPostage: money(o.totalPostage),
-    couponPrice: money(o.couponPrice),
+    ...orderAmounts(o),
     useIntegral: o.useIntegral,
     integralPrice: money(o.integralPrice),
     payType: master.payType,
@@ -316,3 +312,14 @@ const TRAIL: Record<string, { type: string; field: string; message: (after: stri
   [MERCHANT_ORDER_PERMISSIONS.mark]: { type: 'mark', field: 'merRemark', message: (v) => `Merchant note: ${v}` },
   [MERCHANT_ORDER_PERMISSIONS.trackingAdd]: { type: 'tracking', field: 'tracking', message: (v) => `Tracking added: ${v}` },
 };
+
+/** What an order cost, as both consoles' order details answer it (A's totalPrice: the goods plus the postage). */
+export function orderAmounts(o: { proTotalPrice: number; totalPostage: number; payPrice: number; couponPrice: number }) {
+  return {
+    totalPrice: money(o.proTotalPrice + o.totalPostage),
+    proTotalPrice: money(o.proTotalPrice),
+    payPrice: money(o.payPrice),
+    payPostage: money(o.totalPostage),
+    couponPrice: money(o.couponPrice),
+  };
+}

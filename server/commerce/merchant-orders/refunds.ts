@@ -59,14 +59,7 @@ export async function refundPage(ctx: CommerceContext, merId: number, query: unk
     realName: r.realName,
     userPhone: r.userPhone,
     userAddress: r.userAddress,
-    totalNum: r.totalNum,
-    refundReasonWap: r.refundReasonWap,
-    refundReasonWapImg: r.refundReasonWapImg,
-    refundReasonWapExplain: r.refundReasonWapExplain,
-    refundStatus: r.refundStatus,
-    refundReason: r.refundReason,
-    refundPrice: money(r.refundPrice),
-    refundTime: r.refundTime ?? '',
+    ...refundRequest(r),
     createTime: r.createdAt,
     nickname: r.nickname ?? '',
   }));
@@ -84,6 +77,20 @@ export async function refundStatusNum(ctx: CommerceContext, merId: number, query
   const n = (s: number) => Number(rows.find((r) => r.refundStatus === s)?.n ?? 0);
   const S = REFUND_ORDER_STATUS;
   return { all: rows.reduce((a, r) => a + Number(r.n), 0), await: n(S.await), reject: n(S.reject), refunding: n(S.refunding), refunded: n(S.refunded) };
+}
+
+/** What the shopper asked back and where it stands, as the list and the detail both answer it. */
+function refundRequest(r: Awaited<ReturnType<typeof ownRefund>>) {
+  return {
+    totalNum: r.totalNum,
+    refundReasonWap: r.refundReasonWap,
+    refundReasonWapImg: r.refundReasonWapImg,
+    refundReasonWapExplain: r.refundReasonWapExplain,
+    refundStatus: r.refundStatus,
+    refundReason: r.refundReason,
+    refundPrice: money(r.refundPrice),
+    refundTime: r.refundTime ?? '',
+  };
 }
 
 /** A refund of the shop by its number, or "not found": another shop's refund reads exactly like a missing one. */
@@ -109,14 +116,7 @@ export async function refundDetail(ctx: CommerceContext, merId: number, query: u
     merOrderNo: r.merOrderNo,
     masterOrderNo: r.masterOrderNo,
     merId: r.merId,
-    totalNum: r.totalNum,
-    refundReasonWap: r.refundReasonWap,
-    refundReasonWapImg: r.refundReasonWapImg,
-    refundReasonWapExplain: r.refundReasonWapExplain,
-    refundStatus: r.refundStatus,
-    refundReason: r.refundReason,
-    refundPrice: money(r.refundPrice),
-    refundTime: r.refundTime ?? '',
+    ...refundRequest(r),
     createTime: r.createdAt,
     orderInfoList: lines.get(r.merOrderNo) ?? [],
     merName: names.get(r.merId) ?? '',

@@ -21,6 +21,7 @@ import type {
 } from '../../../shared/contract/admin-platform-orders.js';
 import { readDateLimit, storedBounds } from '../platform-finance/periods.js';
 import { notesOf } from './notes.js';
+import { orderAmounts } from '../merchant-orders/orders.js';
 
 /**
  * The operator's read of every shop's orders and refunds (A's PlatformOrderController and
@@ -259,11 +260,7 @@ export async function orderInfo(ctx: CommerceContext, domain: string, orderNo: s
     paid: o.paid === 1,
     payTime: o.payTime ? consoleTime(ctx, o.payTime) : '',
     totalNum: o.totalNum,
-    totalPrice: money(o.proTotalPrice + o.totalPostage),
-    proTotalPrice: money(o.proTotalPrice),
-    payPrice: money(o.payPrice),
-    payPostage: money(o.totalPostage),
-    couponPrice: money(o.couponPrice),
+    ...orderAmounts(o),
     payType: o.payType,
     deliveryName: o.deliveryName,
     deliveryType: o.deliveryId ? 'express' : '',

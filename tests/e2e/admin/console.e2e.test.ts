@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { expectAxeClean, screenShots, submitSignIn } from '../helpers/console';
 import { newShopper, JPEG_1PX, type Shopper } from '../account/journey';
 import { totpCode } from '../../helpers/console-two-factor';
 import { DEMO_OPERATOR } from '../../../server/commerce/seed/console-accounts';
@@ -15,31 +15,12 @@ import { DEMO_OPERATOR } from '../../../server/commerce/seed/console-accounts';
  */
 const { stack, newPage } = chromiumOnStack();
 
-async function expectAxeClean(page: Page, where: string) {
-  // Let entry transitions settle, or contrast is measured mid-fade.
-  await page.waitForTimeout(300);
-  expect(describeViolations(await axeViolations(page)), `axe on ${where}`).toBe('');
-}
-
 /**
  * With ADMIN_SHOTS naming a folder, the screen in English and French at 1440 and 1280 pixels wide, for
  * review; the language is switched back to English after.
  */
-async function shots(page: Page, name: string) {
-  const dir = process.env.ADMIN_SHOTS;
-  if (!dir) return;
-  const language = page.getByRole('combobox').first();
-  for (const lang of ['en', 'fr']) {
-    await language.selectOption(lang);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-    for (const width of [1440, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${dir}/${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await language.selectOption('en');
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
+function shots(page: Page, name: string) {
+  return screenShots(page, { dir: process.env.ADMIN_SHOTS, name, language: page.getByRole('combobox').first(), languages: ['en', 'fr'] });
 }
 
 /** A dialog or form state in English at 1440 pixels (the language switch sits behind an open dialog). */
@@ -48,10 +29,7 @@ async function dialogShot(page: Page, name: string) {
 }
 
 async function passwordStep(page: Page) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Account (email)').fill(DEMO_OPERATOR.account);
-  await main.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await submitSignIn(page, DEMO_OPERATOR);
   await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
 }
 

@@ -2,11 +2,9 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
-import { totpCode } from '../../helpers/console-two-factor';
+import { expectAxeClean, operatorFirstSignIn, screenShots } from '../helpers/console';
 import { insertShopper } from '../../helpers/commerce';
 import { salesHistory } from '../../helpers/fixtures-finance';
-import { DEMO_OPERATOR } from '../../../server/commerce/seed/console-accounts';
 
 /**
  * The operator's home, finance and order lookup in Chromium against the real stack (demo seed plus a month of
@@ -17,26 +15,8 @@ import { DEMO_OPERATOR } from '../../../server/commerce/seed/console-accounts';
  */
 const { stack, newPage } = chromiumOnStack();
 
-async function expectAxeClean(page: Page, where: string) {
-  await page.waitForTimeout(300);
-  expect(describeViolations(await axeViolations(page)), `axe on ${where}`).toBe('');
-}
-
-async function shots(page: Page, name: string) {
-  const dir = process.env.FINANCE_SHOTS;
-  if (!dir) return;
-  const language = page.getByLabel(/^(Language|Langue)$/);
-  for (const lang of ['en', 'fr']) {
-    await language.selectOption(lang);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-    for (const width of [1440, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${dir}/admin-${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await language.selectOption('en');
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
+function shots(page: Page, name: string) {
+  return screenShots(page, { dir: process.env.FINANCE_SHOTS, name: `admin-${name}`, language: page.getByLabel(/^(Language|Langue)$/), languages: ['en', 'fr'] });
 }
 
 describe('platform console: dashboard, finance and orders', () => {
@@ -50,17 +30,7 @@ describe('platform console: dashboard, finance and orders', () => {
 
   it('signs in with the authenticator, lands on the dashboard, reads finance with its CSV, and notes an order', async () => {
     const page = await newPage();
-    await page.goto(`${stack.baseUrl}/admin`);
-    await page.waitForURL(/\/admin\/login/);
-    const main = page.getByRole('main');
-    await main.getByLabel('Account (email)').fill(DEMO_OPERATOR.account);
-    await main.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-    const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-    await page.getByLabel('Verification code').fill(totpCode(secret));
-    await page.getByRole('button', { name: 'Verify and sign in' }).click();
-    await page.getByRole('button', { name: 'I have saved them' }).click();
+    await operatorFirstSignIn(page, `${stack.baseUrl}/admin`);
 
     // The dashboard is the console's home: the inbox with counts and links, today's figures, the 30-day chart.
     await page.waitForURL(`${stack.baseUrl}/admin/dashboard`);

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
-import { totpCode } from '../../helpers/console-two-factor';
-import { DEMO_OPERATOR } from '../../../server/commerce/seed/console-accounts';
+import { expectAxeClean, operatorFirstSignIn, screenShots } from '../helpers/console';
 
 /**
  * The platform console's shop and catalogue oversight in Chromium against the real stack (fresh demo
@@ -13,28 +11,10 @@ import { DEMO_OPERATOR } from '../../../server/commerce/seed/console-accounts';
  */
 const { stack, newPage } = chromiumOnStack();
 
-async function expectAxeClean(page: Page, where: string) {
-  // Let entry transitions settle, or contrast is measured mid-fade.
-  await page.waitForTimeout(300);
-  expect(describeViolations(await axeViolations(page)), `axe on ${where}`).toBe('');
-}
-
 /** With ADMIN_SHOTS naming a folder, the screen in English and Thai at 1440 and 1280 pixels wide, for review. */
 async function shots(page: Page, name: string) {
-  const dir = process.env.ADMIN_SHOTS;
-  if (!dir) return;
-  const language = page.getByRole('combobox', { name: /Language|ภาษา/ }).first();
-  for (const lang of ['en', 'th']) {
-    await language.selectOption(lang);
-    await page.waitForFunction((l) => document.documentElement.lang === l, lang);
-    for (const width of [1440, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.waitForTimeout(250);
-      await page.screenshot({ path: `${dir}/oversight-${name}-${lang}-${width}.png`, fullPage: true });
-    }
-  }
-  await language.selectOption('en');
-  await page.waitForFunction(() => document.documentElement.lang === 'en');
+  if (!process.env.ADMIN_SHOTS) return;
+  await screenShots(page, { dir: process.env.ADMIN_SHOTS, name: `oversight-${name}`, language: page.getByRole('combobox', { name: /Language|ภาษา/ }).first(), languages: ['en', 'th'] });
   await page.setViewportSize({ width: 1440, height: 900 });
 }
 
@@ -44,17 +24,7 @@ async function dialogShot(page: Page, name: string) {
 
 /** The operator's first sign-in on a fresh database: the password, then enrolling the authenticator. */
 async function signIn(page: Page) {
-  await page.goto(`${stack.baseUrl}/admin/shops`);
-  await page.waitForURL(/\/admin\/login/);
-  const main = page.getByRole('main');
-  await main.getByLabel('Account (email)').fill(DEMO_OPERATOR.account);
-  await main.getByLabel('Password', { exact: true }).fill(DEMO_OPERATOR.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.getByRole('heading', { name: 'Two-step verification' }).waitFor();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  await page.getByLabel('Verification code').fill(totpCode(secret));
-  await page.getByRole('button', { name: 'Verify and sign in' }).click();
-  await page.getByRole('button', { name: 'I have saved them' }).click();
+  await operatorFirstSignIn(page, `${stack.baseUrl}/admin/shops`);
   await page.waitForURL((url) => !url.pathname.includes('/login'));
 }
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { expectAxeClean, submitSignIn } from '../helpers/console';
 
 /**
  * The merchant console's first screens in Chromium against the real stack (fresh demo database): the
@@ -14,19 +14,7 @@ const { stack, newPage } = chromiumOnStack();
 const OWNER = { account: 'owner@volt.test', password: 'Volt#Owner2026', shop: 'Volt Electronics' };
 const TEMPORARY = 'Volt#Reset2026x';
 
-async function expectAxeClean(page: Page, where: string) {
-  // Let entry transitions settle, or contrast is measured mid-fade.
-  await page.waitForTimeout(300);
-  const v = await axeViolations(page);
-  expect(describeViolations(v), `axe on ${where}`).toBe('');
-}
-
-async function signIn(page: Page, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Account (email)').fill(OWNER.account);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const signIn = (page: Page, password: string) => submitSignIn(page, { account: OWNER.account, password });
 
 /** Sign-in lands on the shop's dashboard (the console's home); the account screen is one link away. */
 async function toAccount(page: Page) {

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { expectAxeClean, submitSignIn, VOLT_OWNER } from '../helpers/console';
 import { insertShopper } from '../../helpers/commerce';
 import { salesHistory } from '../../helpers/fixtures-finance';
 import { newShopper } from '../account/journey';
@@ -13,12 +12,6 @@ import { newShopper } from '../account/journey';
  * naming a folder, it is photographed in both languages at 1440 and 1280 pixels.
  */
 const { stack, newPage } = chromiumOnStack();
-const OWNER = { account: 'owner@volt.test', password: 'Volt#Owner2026' };
-
-async function expectAxeClean(page: Page, where: string) {
-  await page.waitForTimeout(300);
-  expect(describeViolations(await axeViolations(page)), `axe on ${where}`).toBe('');
-}
 
 describe('merchant console: dashboard', () => {
   let volt = { notShipped: 0, reviews: 0 };
@@ -43,10 +36,7 @@ describe('merchant console: dashboard', () => {
   it('lands on the dashboard with the shop\'s own figures, chart and inbox', async () => {
     const page = await newPage();
     await page.goto(`${stack.baseUrl}/seller/login`);
-    const main = page.getByRole('main');
-    await main.getByLabel('Account (email)').fill(OWNER.account);
-    await main.getByLabel('Password', { exact: true }).fill(OWNER.password);
-    await main.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await submitSignIn(page, VOLT_OWNER);
     await page.waitForURL(`${stack.baseUrl}/seller/dashboard`);
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
 

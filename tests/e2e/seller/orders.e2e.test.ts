@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { expectAxeClean as expectAxeCleanNow, sellerSignIn } from '../helpers/console';
 import { newShopper, pageAs, settled, type Shopper } from '../account/journey';
 
 /**
@@ -13,25 +13,14 @@ import { newShopper, pageAs, settled, type Shopper } from '../account/journey';
  * axe judges every screen.
  */
 const { stack, browser, contexts, newPage } = chromiumOnStack();
-const OWNER = { account: 'owner@volt.test', password: 'Volt#Owner2026' };
 const TRACKING = `JD${Date.now().toString(36).toUpperCase()}`;
 
 async function expectAxeClean(page: Page, where: string) {
   await settled(page).catch(() => {});
-  // Let entry transitions settle, or contrast is measured mid-fade.
-  await page.waitForTimeout(300);
-  const v = await axeViolations(page);
-  expect(describeViolations(v), `axe on ${where}`).toBe('');
+  await expectAxeCleanNow(page, where);
 }
 
-async function signIn(page: Page) {
-  await page.goto(`${stack.baseUrl}/seller/login`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Account (email)').fill(OWNER.account);
-  await main.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/seller\/(account|products|dashboard|orders)/);
-}
+const signIn = (page: Page) => sellerSignIn(page, stack.baseUrl, /\/seller\/(account|products|dashboard|orders)/);
 
 let shopper: Shopper;
 let [toShip, toApprove, toRefuse] = ['', '', ''];

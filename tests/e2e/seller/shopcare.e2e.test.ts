@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { expectAxeClean, sellerSignIn } from '../helpers/console';
 
 /**
  * The merchant console's reviews, coupons and shop settings in Chromium against the real stack (fresh demo
@@ -9,26 +9,11 @@ import { axeViolations, describeViolations } from '../helpers/browser';
  * collectors, edits the shop's intro and logo and sees the shop page read them. axe judges every screen.
  */
 const { stack, newPage } = chromiumOnStack();
-const OWNER = { account: 'owner@volt.test', password: 'Volt#Owner2026' };
 const STAMP = Date.now().toString(36);
 /** A 1×1 PNG: the upload pipeline stores each under a name of its own. */
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
 
-async function expectAxeClean(page: Page, where: string) {
-  // Let entry transitions settle, or contrast is measured mid-fade.
-  await page.waitForTimeout(300);
-  const v = await axeViolations(page);
-  expect(describeViolations(v), `axe on ${where}`).toBe('');
-}
-
-async function signIn(page: Page) {
-  await page.goto(`${stack.baseUrl}/seller/login`);
-  const main = page.getByRole('main');
-  await main.getByLabel('Account (email)').fill(OWNER.account);
-  await main.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await page.waitForURL(/\/seller\/(?!login)/);
-}
+const signIn = (page: Page) => sellerSignIn(page, stack.baseUrl, /\/seller\/(?!login)/);
 
 describe('merchant console reviews, coupons and shop settings', () => {
   it('answers a review, creates a coupon and edits the shop settings', async () => {

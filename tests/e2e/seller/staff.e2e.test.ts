@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { axeViolations, describeViolations } from '../helpers/browser';
+import { expectAxeClean, submitSignIn } from '../helpers/console';
 
 /**
  * Staff and roles in Chromium against the real stack (fresh demo database): the owner adds a role from the
@@ -15,19 +15,7 @@ const OWNER = { account: 'owner@volt.test', password: 'Volt#Owner2026' };
 const STAFF = { account: `packer-${Date.now().toString(36)}@volt.test`, name: 'Pat Packer', password: 'Packer#2026ok' };
 const ROLE = 'Journey packer';
 
-async function expectAxeClean(page: Page, where: string) {
-  // Let entry transitions settle, or contrast is measured mid-fade.
-  await page.waitForTimeout(300);
-  const v = await axeViolations(page);
-  expect(describeViolations(v), `axe on ${where}`).toBe('');
-}
-
-async function signIn(page: Page, account: string, password: string) {
-  const main = page.getByRole('main');
-  await main.getByLabel('Account (email)').fill(account);
-  await main.getByLabel('Password', { exact: true }).fill(password);
-  await main.getByRole('button', { name: 'Sign in', exact: true }).click();
-}
+const signIn = (page: Page, account: string, password: string) => submitSignIn(page, { account, password });
 
 /** The set-password link of the newest invitation to `to`, on this stack's address. */
 function invitationLink(to: string): string {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useController, useForm } from 'react-hook-form';
@@ -20,6 +20,9 @@ import a from '../admin.module.css';
 import { APPLY_STATUS } from '../../../../shared/contract/admin-platform';
 import { useApplication, useAudit, type Application } from '../api/applications';
 import { ApplyStatus } from './status';
+import { Section } from '../../../console/Section';
+import { FormProblem } from '../../../console/dialog';
+import { useConsoleTitle } from '../../../console/title';
 
 /** The reject form: the applicant reads the reason in the storefront's application record, so it is required. */
 const rejectForm = z.object({
@@ -97,11 +100,7 @@ function Decision({ app }: { app: Application }) {
         {t('application.decide')}
       </h2>
       <p className={s.cardText}>{t('application.decideLead')}</p>
-      {message && (
-        <p className={s.formMessage} role="alert">
-          {message}
-        </p>
-      )}
+      <FormProblem className={s.formMessage}>{message}</FormProblem>
       {mode === 'reject' ? (
         <form className={s.form} onSubmit={(e) => void reject(e)} noValidate>
           <TextArea
@@ -158,9 +157,7 @@ export default function ApplicationPage() {
   const app = useApplication(id);
   const lang = htmlLang(currentLanguage());
 
-  useEffect(() => {
-    document.title = `${app.data?.name || t('application.title')} · ${t('app.name')}`;
-  }, [app.data, t]);
+  useConsoleTitle(app.data?.name || t('application.title'));
 
   const back = (
     <Link to="/applications" className={a.back}>
@@ -189,10 +186,7 @@ export default function ApplicationPage() {
       )}
       <div className={s.twoCol}>
         <div className={s.form}>
-          <section className={s.card} aria-labelledby="shop-title">
-            <h2 id="shop-title" className={s.cardTitle}>
-              {t('application.shop')}
-            </h2>
+          <Section id="shop-title" title={t('application.shop')}>
             <Facts
               rows={[
                 [t('application.name'), d.name],
@@ -203,11 +197,8 @@ export default function ApplicationPage() {
                 [t('application.address'), d.address || '—'],
               ]}
             />
-          </section>
-          <section className={s.card} aria-labelledby="contact-title">
-            <h2 id="contact-title" className={s.cardTitle}>
-              {t('application.contact')}
-            </h2>
+          </Section>
+          <Section id="contact-title" title={t('application.contact')}>
             <Facts
               rows={[
                 [t('application.realName'), d.realName || '—'],
@@ -218,15 +209,12 @@ export default function ApplicationPage() {
                 d.merId > 0 && [t('application.shopId'), d.merId],
               ]}
             />
-          </section>
+          </Section>
         </div>
         <div className={s.form}>
-          <section className={s.card} aria-labelledby="pictures-title">
-            <h2 id="pictures-title" className={s.cardTitle}>
-              {t('application.pictures')}
-            </h2>
+          <Section id="pictures-title" title={t('application.pictures')}>
             <Pictures urls={d.qualificationPicture} shop={d.name} />
-          </section>
+          </Section>
           {d.auditStatus === APPLY_STATUS.pending && <Decision app={d} />}
         </div>
       </div>

@@ -1,19 +1,19 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
-import { TabPanel, Tabs } from '@/components/Tabs';
-import { DataTable, LoadFailure } from '../../../console/DataTable';
+import { TabPanel } from '@/components/Tabs';
 import { formatWhen } from '../../../console/format';
 import { currentLanguage, htmlLang } from '../../../console/i18n';
-import { ShellSkeleton } from '../../../console/Shell';
 import s from '../../../console/console.module.css';
 import a from '../admin.module.css';
 import { APPLY_STATUS } from '../../../../shared/contract/admin-platform';
 import { useApplicationCounts, useApplications, type Application } from '../api/applications';
 import { ApplyStatus } from './status';
+import { PagedList } from '../../../console/QueryList';
+import { CountTabs } from './CountTabs';
+import { useConsoleTitle } from '../../../console/title';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -43,9 +43,7 @@ export default function ApplicationsPage() {
   const list = useApplications(tab === 'all' ? '' : tab, page, PAGE_SIZE);
   const lang = htmlLang(currentLanguage());
 
-  useEffect(() => {
-    document.title = `${t('applications.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('applications.title'));
 
   const columns = useMemo(
     () => [
@@ -73,42 +71,15 @@ export default function ApplicationsPage() {
     <>
       <PageHead title={t('applications.title')} />
       <p className={s.lead}>{t('applications.lead')}</p>
-      <Tabs
-        className={a.tabs}
+      <CountTabs
         label={t('applications.tabs')}
         idPrefix="apply"
         active={tab}
         onChange={(key) => go({ state: key })}
-        items={TABS.map((x) => ({
-          key: x.key,
-          label: (
-            <>
-              {t(x.label)}
-              {x.count && (
-<span className={a.count}>{counts.data ? counts.data[x.count] : '·'}</span>
-              )}
-            </>
-          ),
-        }))}
+        items={TABS.map((x) => ({ key: x.key, label: t(x.label), count: x.count && (counts.data ? counts.data[x.count] : '·') }))}
       />
       <TabPanel idPrefix="apply" active={tab}>
-        {list.isPending ? (
-          <ShellSkeleton />
-        ) : list.error ? (
-          <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <div className={`${s.card} ${a.empty}`}>
-            <p className={s.cardText}>{t('applications.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <DataTable table={table} busy={list.isFetching} caption={t('applications.caption', { page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-            <div className={s.tableFoot}>
-              <span>{t('applications.total', { count: list.data.total })}</span>
-              <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-            </div>
-          </>
-        )}
+        <PagedList query={list} empty={t('applications.empty')} emptyClassName={a.empty} table={table} caption={(pages) => t('applications.caption', { page, pages })} count={(count) => t('applications.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
       </TabPanel>
     </>
   );

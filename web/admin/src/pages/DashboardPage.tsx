@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { LoadFailure } from '../../../console/DataTable';
-import { dashboardStyles as d, Inbox, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
+import { dashboardStyles as d, HomeGate, HomePanels, homeFailure, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
 import { formatAmount } from '../../../console/money';
 import { currentLanguage, htmlLang } from '../../../console/i18n';
-import { useAdminInfo } from '../../../console/api';
-import { mayOpen, ShellSkeleton } from '../../../console/Shell';
+import { ShellSkeleton } from '../../../console/Shell';
 import { shortDate, TrendChart } from '../../../console/TrendChart';
 import s from '../../../console/console.module.css';
 import { HOME_PERMISSIONS } from '../../../../shared/contract/admin-home';
 import { usePlatformHome, usePlatformOperating, usePlatformTrend } from '../api/finance';
+import { useConsoleTitle } from '../../../console/title';
 
 type Series = 'sales' | 'orderNum';
 
@@ -27,10 +25,11 @@ function compare(today: string, yesterday: string): { trend?: 'up' | 'down'; sig
  * refunds waiting for a shop), today's figures against yesterday's, and the last 30 days of sales and orders.
  */
 export default function DashboardPage() {
-  const me = useAdminInfo();
-  // The console's home: an operator whose role does not include the marketplace's figures starts at the account screen.
-  if (me.data && !mayOpen(me.data.permissionsList, { permissions: [HOME_PERMISSIONS.platformIndex] })) return <Navigate to="/account" replace />;
-  return me.data ? <PlatformDashboard /> : <ShellSkeleton />;
+  return (
+    <HomeGate permission={HOME_PERMISSIONS.platformIndex}>
+      <PlatformDashboard />
+    </HomeGate>
+  );
 }
 
 function PlatformDashboard() {
@@ -41,25 +40,10 @@ function PlatformDashboard() {
   const trend = usePlatformTrend();
   const [series, setSeries] = useState<Series>('sales');
 
-  useEffect(() => {
-    document.title = `${t('platformHome.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('platformHome.title'));
 
-  const failed = home.error ?? work.error ?? trend.error;
-  if (failed)
-    return (
-      <>
-        <PageHead title={t('platformHome.title')} />
-        <LoadFailure
-          error={failed}
-          onRetry={() => {
-            void home.refetch();
-            void work.refetch();
-            void trend.refetch();
-          }}
-        />
-      </>
-    );
+  const failed = homeFailure(t('platformHome.title'), [home, work, trend]);
+  if (failed) return failed;
   if (!home.data || !work.data || !trend.data) return <ShellSkeleton />;
 
   const h = home.data;
@@ -90,22 +74,20 @@ function PlatformDashboard() {
         <StatTile label={t('platformHome.visitors')} value={count(h.pageviews)} note={t('platformHome.yesterday', { value: count(h.yesterdayPageviews) })} />
         <StatTile label={t('platformHome.shops')} value={count(h.merchantNum)} note={t('platformHome.shoppers', { count: h.userNum })} />
       </ul>
-      <div className={d.layout}>
-        <section className={s.card} aria-labelledby="trend-title">
-          <div className={d.panelHead}>
-            <h2 id="trend-title" className={d.panelTitle}>
-              {t('platformHome.trend.title')}
-            </h2>
-            <SeriesSwitch
-              label={t('platformHome.trend.show')}
-              value={series}
-              onChange={setSeries}
-              options={[
-                { key: 'sales', label: t('platformHome.trend.sales') },
-                { key: 'orderNum', label: t('platformHome.trend.orders') },
-              ]}
-            />
-          </div>
+      <HomePanels
+        trendTitle={t('platformHome.trend.title')}
+        trendSwitch={
+          <SeriesSwitch
+            label={t('platformHome.trend.show')}
+            value={series}
+            onChange={setSeries}
+            options={[
+              { key: 'sales', label: t('platformHome.trend.sales') },
+              { key: 'orderNum', label: t('platformHome.trend.orders') },
+            ]}
+          />
+        }
+        chart={
           <TrendChart
             points={points}
             title={series === 'sales' ? t('platformHome.trend.salesTitle') : t('platformHome.trend.ordersTitle')}
@@ -116,14 +98,10 @@ function PlatformDashboard() {
             dateLabel={t('platformHome.trend.date')}
             valueLabel={series === 'sales' ? t('platformHome.trend.sales') : t('platformHome.trend.orders')}
           />
-        </section>
-        <section className={s.card} aria-labelledby="inbox-title">
-          <h2 id="inbox-title" className={d.panelTitle}>
-            {t('platformHome.inbox.title')}
-          </h2>
-          <Inbox items={items} label={t('platformHome.inbox.title')} />
-        </section>
-      </div>
+        }
+        inboxTitle={t('platformHome.inbox.title')}
+        items={items}
+      />
     </>
   );
 }

@@ -1,18 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
-import { Navigate } from 'react-router';
 import { PageHead } from '@/components/PageHead';
-import { LoadFailure } from '../../../console/DataTable';
-import { dashboardStyles as d, Inbox, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
+import { dashboardStyles as d, HomeGate, HomePanels, homeFailure, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
 import { formatAmount } from '../../../console/money';
 import { currentLanguage, htmlLang } from '../../../console/i18n';
-import { useAdminInfo } from '../../../console/api';
-import { mayOpen, ShellSkeleton } from '../../../console/Shell';
+import { ShellSkeleton } from '../../../console/Shell';
 import { shortDate, TrendChart } from '../../../console/TrendChart';
 import s from '../../../console/console.module.css';
 import { HOME_PERMISSIONS, LOW_STOCK_THRESHOLD } from '../../../../shared/contract/admin-home';
 import { useShopToday, useShopTrend, useShopWork } from '../api/home';
+import { useConsoleTitle } from '../../../console/title';
 
 type Series = 'sales' | 'orderNum' | 'visitors';
 
@@ -27,10 +25,11 @@ const direction = (today: string | number, yesterday: string | number): 'up' | '
  * products running low), each with a link to where it is done.
  */
 export default function DashboardPage() {
-  const me = useAdminInfo();
-  // The console's home: staff whose role does not include the shop's figures start at their account instead.
-  if (me.data && !mayOpen(me.data.permissionsList, { permissions: [HOME_PERMISSIONS.merchantIndex] })) return <Navigate to="/account" replace />;
-  return me.data ? <ShopDashboard /> : <ShellSkeleton />;
+  return (
+    <HomeGate permission={HOME_PERMISSIONS.merchantIndex}>
+      <ShopDashboard />
+    </HomeGate>
+  );
 }
 
 function ShopDashboard() {
@@ -41,25 +40,10 @@ function ShopDashboard() {
   const trend = useShopTrend();
   const [series, setSeries] = useState<Series>('sales');
 
-  useEffect(() => {
-    document.title = `${t('dashboard.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('dashboard.title'));
 
-  const failed = today.error ?? work.error ?? trend.error;
-  if (failed)
-    return (
-      <>
-        <PageHead title={t('dashboard.title')} />
-        <LoadFailure
-          error={failed}
-          onRetry={() => {
-            void today.refetch();
-            void work.refetch();
-            void trend.refetch();
-          }}
-        />
-      </>
-    );
+  const failed = homeFailure(t('dashboard.title'), [today, work, trend]);
+  if (failed) return failed;
   if (!today.data || !work.data || !trend.data) return <ShellSkeleton />;
 
   const h = today.data;
@@ -92,23 +76,21 @@ function ShopDashboard() {
         <StatTile label={t('dashboard.visitors')} value={count(h.visitors)} trend={direction(h.visitors, h.yesterdayVisitors)} note={t('dashboard.yesterday', { value: count(h.yesterdayVisitors) })} />
         <StatTile label={t('dashboard.month')} value={money(tr.sales)} note={t('dashboard.monthNote', { orders: count(tr.orderNum), visitors: count(tr.visitors) })} />
       </ul>
-      <div className={d.layout}>
-        <section className={s.card} aria-labelledby="trend-title">
-          <div className={d.panelHead}>
-            <h2 id="trend-title" className={d.panelTitle}>
-              {t('dashboard.trend.title')}
-            </h2>
-            <SeriesSwitch
-              label={t('dashboard.trend.show')}
-              value={series}
-              onChange={setSeries}
-              options={[
-                { key: 'sales', label: t('dashboard.trend.sales') },
-                { key: 'orderNum', label: t('dashboard.trend.orderNum') },
-                { key: 'visitors', label: t('dashboard.trend.visitors') },
-              ]}
-            />
-          </div>
+      <HomePanels
+        trendTitle={t('dashboard.trend.title')}
+        trendSwitch={
+          <SeriesSwitch
+            label={t('dashboard.trend.show')}
+            value={series}
+            onChange={setSeries}
+            options={[
+              { key: 'sales', label: t('dashboard.trend.sales') },
+              { key: 'orderNum', label: t('dashboard.trend.orderNum') },
+              { key: 'visitors', label: t('dashboard.trend.visitors') },
+            ]}
+          />
+        }
+        chart={
           <TrendChart
             points={points}
             title={t('dashboard.trend.chartTitle', { series: seriesLabel })}
@@ -119,14 +101,10 @@ function ShopDashboard() {
             dateLabel={t('dashboard.trend.date')}
             valueLabel={seriesLabel}
           />
-        </section>
-        <section className={s.card} aria-labelledby="inbox-title">
-          <h2 id="inbox-title" className={d.panelTitle}>
-            {t('dashboard.inbox.title')}
-          </h2>
-          <Inbox items={items} label={t('dashboard.inbox.title')} />
-        </section>
-      </div>
+        }
+        inboxTitle={t('dashboard.inbox.title')}
+        items={items}
+      />
     </>
   );
 }

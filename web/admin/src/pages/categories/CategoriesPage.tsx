@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
@@ -8,51 +8,32 @@ import { StatusBadge } from '@/components/StatusBadge';
 import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { LoadFailure } from '../../../../console/DataTable';
+import { FormProblem } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
 import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import o from '../oversight.module.css';
-import { uploadPicture, useCategories, useDeleteCategory, useSaveCategory, useToggleCategory, type PlatformCategory } from '../../api/catalogue';
+import { DeleteDialog, PictureButton, RefusalNote, SaveFoot, type Refusal } from '../oversight';
+import { useCategories, useDeleteCategory, useSaveCategory, useToggleCategory, type PlatformCategory } from '../../api/catalogue';
 import { serverDetail } from '../../api/shops';
+import { useConsoleTitle } from '../../../../console/title';
 
 type Draft = { id?: number; pid: number; level: number; name: string; sort: string; icon: string };
 
 /** The category's icon: upload a JPEG or PNG, see it, or clear it. */
 function IconPicker({ value, onChange }: { value: string; onChange: (url: string) => void }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setError(null);
-    try {
-      onChange(await uploadPicture(file, 'category'));
-    } catch (err) {
-      setError(consoleError(err, t, { 413: 'oversight.upload.tooLarge', 415: 'oversight.upload.notPicture' }));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
   return (
     <div className={o.picker}>
       {value ? <img className={o.icon} src={value} alt={t('oversight.categories.iconAlt')} /> : <span className={o.icon} aria-hidden="true" />}
-      <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void pick(e.target.files?.[0])} />
-      <Button size="sm" variant="secondary" loading={busy} onClick={() => input.current?.click()}>
-        {t(value ? 'oversight.categories.iconReplace' : 'oversight.categories.iconUpload')}
-      </Button>
+      <PictureButton model="category" label={t(value ? 'oversight.categories.iconReplace' : 'oversight.categories.iconUpload')} onChange={onChange} onError={setError} />
       {value && (
         <Button size="sm" variant="ghost" onClick={() => onChange('')}>
           {t('oversight.categories.iconRemove')}
         </Button>
       )}
-      {error && (
-        <p className={o.error} role="alert">
-          {error}
-        </p>
-      )}
+      <FormProblem className={o.error}>{error}</FormProblem>
     </div>
   );
 }
@@ -98,19 +79,7 @@ function CategoryForm({ draft, all, onDone }: { draft: Draft; all: PlatformCateg
         <p className={o.fieldLabel}>{t('oversight.categories.icon')}</p>
         <IconPicker value={d.icon} onChange={(icon) => setD({ ...d, icon })} />
       </div>
-      {errors.form && (
-        <p className={o.error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={o.end}>
-        <Button variant="secondary" onClick={onDone}>
-          {t('common:action.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('oversight.save')}
-        </Button>
-      </div>
+      <SaveFoot problem={errors.form} onCancel={onDone} loading={save.isPending} />
     </form>
   );
 }
@@ -123,7 +92,7 @@ interface NodeProps {
   toggleOpen: (id: number) => void;
   onEdit: (d: Draft) => void;
   onDelete: (c: PlatformCategory) => void;
-  refusal: { id: number; text: string; detail: string | null } | null;
+  refusal: Refusal;
 }
 
 function Node({ cat, kids, byParent, open, toggleOpen, onEdit, onDelete, refusal }: NodeProps) {
@@ -149,12 +118,7 @@ function Node({ cat, kids, byParent, open, toggleOpen, onEdit, onDelete, refusal
           <span className={o.sub}>
             {t('oversight.categories.levelN', { n: cat.level })} · {t('oversight.categories.products', { count: cat.productCount })} · {t('oversight.categories.sortN', { n: cat.sort })}
           </span>
-          {refusal?.id === cat.id && (
-            <span role="alert">
-              <span className={o.error}>{refusal.text}</span>
-              {refusal.detail && <span className={o.reason}>{refusal.detail}</span>}
-            </span>
-          )}
+          <RefusalNote refusal={refusal} id={cat.id} />
         </div>
         <div className={o.rowActions}>
           {cat.level < 3 && (
@@ -200,9 +164,7 @@ export default function CategoriesPage() {
   const [deleting, setDeleting] = useState<PlatformCategory | null>(null);
   const [refusal, setRefusal] = useState<NodeProps['refusal']>(null);
 
-  useEffect(() => {
-    document.title = `${t('oversight.categories.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('oversight.categories.title'));
 
   const byParent = useMemo(() => {
     const map = new Map<number, PlatformCategory[]>();
@@ -268,19 +230,7 @@ export default function CategoriesPage() {
       <Modal open={editing !== null} onClose={() => setEditing(null)} size="md" title={editing?.id ? t('oversight.categories.editTitle', { name: editing.name }) : t('oversight.categories.addTitle', { n: editing?.level ?? 1 })}>
         {editing && <CategoryForm draft={editing} all={list.data ?? []} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} size="sm" title={t('oversight.categories.deleteTitle', { name: deleting?.name ?? '' })}>
-        <div className={o.dialog}>
-          <p className={o.detail}>{t('oversight.categories.deleteLead')}</p>
-          <div className={o.end}>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} data-autofocus>
-              {t('oversight.delete')}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <DeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} title={t('oversight.categories.deleteTitle', { name: deleting?.name ?? '' })} lead={t('oversight.categories.deleteLead')} />
     </>
   );
 }

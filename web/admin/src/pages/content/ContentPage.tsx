@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
@@ -10,15 +10,17 @@ import { TabPanel, Tabs } from '@/components/Tabs';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
-import { LoadFailure } from '../../../../console/DataTable';
+import { FormProblem } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
-import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
 import o from '../oversight.module.css';
+import { EditDelete, PictureButton, SaveFoot } from '../oversight';
 import { PLATFORM_GROUPS as G, type PlatformGroupId } from '../../../../../shared/contract/admin-platform-catalogue';
-import { uploadPicture, useDeleteGroupItem, useGroup, useSaveGroupItem, type GroupItem } from '../../api/catalogue';
+import { useDeleteGroupItem, useGroup, useSaveGroupItem, type GroupItem } from '../../api/catalogue';
 import { serverDetail } from '../../api/shops';
+import { QueryList } from '../../../../console/QueryList';
+import { useConsoleTitle } from '../../../../console/title';
 
 const LISTS: { gid: PlatformGroupId; key: string }[] = [
   { gid: G.hotKeywords, key: 'keywords' },
@@ -47,38 +49,16 @@ const draftOf = (item: GroupItem | null): Draft => ({
 /** A banner's picture: upload, preview, replace. */
 function PicturePicker({ label, value, onChange, error }: { label: string; value: string; onChange: (url: string) => void; error?: string | null }) {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState<string | null>(null);
-  const pick = async (file: File | undefined) => {
-    if (!file) return;
-    setBusy(true);
-    setFailed(null);
-    try {
-      onChange(await uploadPicture(file, 'banner'));
-    } catch (err) {
-      setFailed(consoleError(err, t, { 413: 'oversight.upload.tooLarge', 415: 'oversight.upload.notPicture' }));
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-    }
-  };
   const shown = failed ?? error ?? null;
   return (
     <div>
       <p className={o.fieldLabel}>{label}</p>
       <div className={o.picker}>
         {value ? <img className={o.banner} src={value} alt={t('oversight.content.picturePreview')} /> : <span className={o.banner} aria-hidden="true" />}
-        <input ref={input} type="file" accept="image/png,image/jpeg" hidden onChange={(e) => void pick(e.target.files?.[0])} />
-        <Button size="sm" variant="secondary" loading={busy} onClick={() => input.current?.click()}>
-          {t(value ? 'oversight.content.replacePicture' : 'oversight.content.uploadPicture')}
-        </Button>
+        <PictureButton model="banner" label={t(value ? 'oversight.content.replacePicture' : 'oversight.content.uploadPicture')} onChange={onChange} onError={setFailed} />
       </div>
-      {shown && (
-        <p className={o.error} role="alert">
-          {shown}
-        </p>
-      )}
+      <FormProblem className={o.error}>{shown}</FormProblem>
     </div>
   );
 }
@@ -159,19 +139,7 @@ function ItemForm({ gid, item, onDone }: { gid: PlatformGroupId; item: GroupItem
           {t('oversight.content.shown')}
         </label>
       </div>
-      {errors.form && (
-        <p className={o.error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={o.end}>
-        <Button variant="secondary" onClick={onDone}>
-          {t('common:action.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('oversight.save')}
-        </Button>
-      </div>
+      <SaveFoot problem={errors.form} onCancel={onDone} loading={save.isPending} />
     </form>
   );
 }
@@ -188,67 +156,53 @@ function ItemList({ gid, listKey }: { gid: PlatformGroupId; listKey: string }) {
         <p className={s.cardText}>{t(`oversight.content.${listKey}Lead`)}</p>
         <Button onClick={() => setEditing('new')}>{t('oversight.content.add')}</Button>
       </div>
-      {list.isPending ? (
-        <ShellSkeleton />
-      ) : list.error ? (
-        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <div className={`${s.card} ${a.empty}`}>
-          <p className={s.cardText}>{t('oversight.content.empty')}</p>
-        </div>
-      ) : (
-        <div className={s.tableWrap}>
-          <table className={s.table}>
-            <caption className="visually-hidden">{t(`oversight.content.${listKey}`)}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t(gid === G.hotKeywords ? 'oversight.content.keyword' : 'oversight.content.name')}</th>
-                <th scope="col">{t('oversight.categories.sort')}</th>
-                <th scope="col">{t('oversight.content.visibility')}</th>
-                <th scope="col">
-                  <span className="visually-hidden">{t('oversight.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.list.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <div className={o.productCell}>
-                      {(item.values.pic || item.values.banner) && <img className={o.banner} src={item.values.pic || item.values.banner.split(',')[0]} alt="" loading="lazy" />}
-                      <div>
-                        <strong>{label(item) || '—'}</strong>
-                        {item.values.url && <span className={o.sub}>{item.values.url}</span>}
-                        {gid === G.activity && <span className={o.sub}>{t('oversight.content.productCount', { count: item.values.productIds ? item.values.productIds.split(',').length : 0 })}</span>}
-                      </div>
-                    </div>
-                  </td>
-                  <td>{item.sort}</td>
-                  <td>
-                    <StatusBadge tone={item.status ? 'success' : 'neutral'}>{t(item.status ? 'oversight.content.shownBadge' : 'oversight.content.hiddenBadge')}</StatusBadge>
-                  </td>
-                  <td>
-                    <div className={o.rowActions}>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(item)} aria-label={`${t('oversight.edit')}: ${label(item)}`}>
-                        {t('oversight.edit')}
-                      </Button>
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        loading={remove.isPending && remove.variables === item.id}
-                        onClick={() => remove.mutate(item.id, { onSuccess: () => toast.success(t('oversight.content.deleted')), onError: (err) => toast.error(consoleError(err, t)) })}
-                        aria-label={`${t('oversight.delete')}: ${label(item)}`}
-                      >
-                        {t('oversight.delete')}
-                      </Button>
-                    </div>
-                  </td>
+      <QueryList query={list} empty={t('oversight.content.empty')} emptyClassName={a.empty}>
+        {(data) => (
+          <div className={s.tableWrap}>
+            <table className={s.table}>
+              <caption className="visually-hidden">{t(`oversight.content.${listKey}`)}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t(gid === G.hotKeywords ? 'oversight.content.keyword' : 'oversight.content.name')}</th>
+                  <th scope="col">{t('oversight.categories.sort')}</th>
+                  <th scope="col">{t('oversight.content.visibility')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('oversight.actions')}</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+              </thead>
+              <tbody>
+                {data.list.map((item) => (
+                  <tr key={item.id}>
+                    <td>
+                      <div className={o.productCell}>
+                        {(item.values.pic || item.values.banner) && <img className={o.banner} src={item.values.pic || item.values.banner.split(',')[0]} alt="" loading="lazy" />}
+                        <div>
+                          <strong>{label(item) || '—'}</strong>
+                          {item.values.url && <span className={o.sub}>{item.values.url}</span>}
+                          {gid === G.activity && <span className={o.sub}>{t('oversight.content.productCount', { count: item.values.productIds ? item.values.productIds.split(',').length : 0 })}</span>}
+                        </div>
+                      </div>
+                    </td>
+                    <td>{item.sort}</td>
+                    <td>
+                      <StatusBadge tone={item.status ? 'success' : 'neutral'}>{t(item.status ? 'oversight.content.shownBadge' : 'oversight.content.hiddenBadge')}</StatusBadge>
+                    </td>
+                    <td>
+                      <EditDelete
+                        name={label(item)}
+                        onEdit={() => setEditing(item)}
+                        onDelete={() => remove.mutate(item.id, { onSuccess: () => toast.success(t('oversight.content.deleted')), onError: (err) => toast.error(consoleError(err, t)) })}
+                        deleting={remove.isPending && remove.variables === item.id}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryList>
       <Modal open={editing !== null} onClose={() => setEditing(null)} size="md" title={t(editing === 'new' ? 'oversight.content.addTitle' : 'oversight.content.editTitle')}>
         {editing !== null && <ItemForm gid={gid} item={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
@@ -262,9 +216,7 @@ export default function ContentPage() {
   const [params, setParams] = useSearchParams();
   const current = LISTS.find((l) => l.key === params.get('list')) ?? LISTS[0]!;
 
-  useEffect(() => {
-    document.title = `${t('oversight.content.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('oversight.content.title'));
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -14,6 +14,7 @@ import s from '../../../../console/console.module.css';
 import f from './finance.module.css';
 import { useExportStatement, useStatement, type Statement, type StatementQuery } from '../../api/finance';
 import { useShops } from '../../api/shops';
+import { useConsoleTitle } from '../../../../console/title';
 
 const PERIODS = ['lately7', 'lately30', 'month', 'preMonth', 'year', 'preYear'] as const;
 
@@ -48,9 +49,7 @@ export default function FinancePage() {
     setParams(next);
   };
 
-  useEffect(() => {
-    document.title = `${t('finance.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('finance.title'));
 
   const num = (v: string | number, isMoney = true) => <span className={f.num}>{isMoney ? money(String(v)) : v}</span>;
   const figureColumns = <T extends Row | ShopRow>(c: ReturnType<typeof createColumnHelper<T>>) => [

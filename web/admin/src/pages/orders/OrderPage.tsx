@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
@@ -17,6 +17,8 @@ import a from '../../admin.module.css';
 import f from '../finance/finance.module.css';
 import { useAddNote, useOrderInfo, type PlatformOrderInfo } from '../../api/orders';
 import { OrderState, RefundState } from './status';
+import { Section } from '../../../../console/Section';
+import { useConsoleTitle } from '../../../../console/title';
 
 const NOTE_MAX = 500;
 
@@ -89,9 +91,7 @@ export default function OrderPage() {
   const money = (v: string) => formatAmount(v, lang);
   const when = (v: string) => (v ? <time dateTime={v.replace(' ', 'T')}>{formatWhen(v, lang)}</time> : '—');
 
-  useEffect(() => {
-    document.title = `${t('platformOrders.order', { orderNo })} · ${t('app.name')}`;
-  }, [t, orderNo]);
+  useConsoleTitle(t('platformOrders.order', { orderNo }));
 
   const back = (
     <Link className={a.back} to="/orders">
@@ -116,10 +116,7 @@ export default function OrderPage() {
       <p className={s.lead}>{t('platformOrders.readOnly')}</p>
       <div className={s.twoCol}>
         <div className={f.stack}>
-          <section className={s.card} aria-labelledby="o-summary">
-            <h2 id="o-summary" className={s.cardTitle}>
-              {t('platformOrders.summary')}
-            </h2>
+          <Section id="o-summary" title={t('platformOrders.summary')}>
             <Facts
               rows={[
                 [t('platformOrders.f.shop'), `${o.merName}${o.merIsSelf ? ` · ${t('platformOrders.f.selfRun')}` : ''}`],
@@ -135,11 +132,8 @@ export default function OrderPage() {
                 !!o.merRemark && [t('platformOrders.f.merRemark'), o.merRemark],
               ]}
             />
-          </section>
-          <section className={s.card} aria-labelledby="o-lines">
-            <h2 id="o-lines" className={s.cardTitle}>
-              {t('platformOrders.lines', { count: o.totalNum })}
-            </h2>
+          </Section>
+          <Section id="o-lines" title={t('platformOrders.lines', { count: o.totalNum })}>
             <ul className={f.lines}>
               {o.orderInfo.map((l) => (
                 <li key={l.id} className={f.line}>
@@ -154,11 +148,8 @@ export default function OrderPage() {
                 </li>
               ))}
             </ul>
-          </section>
-          <section className={s.card} aria-labelledby="o-payments">
-            <h2 id="o-payments" className={s.cardTitle}>
-              {t('platformOrders.payments')}
-            </h2>
+          </Section>
+          <Section id="o-payments" title={t('platformOrders.payments')}>
             {o.payments.length === 0 ? (
               <p className={s.cardText}>{t('platformOrders.noPayments')}</p>
             ) : (
@@ -178,11 +169,8 @@ export default function OrderPage() {
                 ))}
               </ul>
             )}
-          </section>
-          <section className={s.card} aria-labelledby="o-shipping">
-            <h2 id="o-shipping" className={s.cardTitle}>
-              {t('platformOrders.shipping')}
-            </h2>
+          </Section>
+          <Section id="o-shipping" title={t('platformOrders.shipping')}>
             <Facts
               rows={[
                 [t('platformOrders.f.buyer'), `${o.realName} · ${o.userPhone}`],
@@ -204,19 +192,13 @@ export default function OrderPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
         </div>
         <div className={f.stack}>
-          <section className={s.card} aria-labelledby="o-notes">
-            <h2 id="o-notes" className={s.cardTitle}>
-              {t('platformOrders.notes')}
-            </h2>
+          <Section id="o-notes" title={t('platformOrders.notes')}>
             <Notes kind="order" refNo={o.orderNo} notes={o.notes} />
-          </section>
-          <section className={s.card} aria-labelledby="o-refunds" id="refunds">
-            <h2 id="o-refunds" className={s.cardTitle}>
-              {t('platformOrders.refunds')}
-            </h2>
+          </Section>
+          <Section id="o-refunds" title={t('platformOrders.refunds')} anchor="refunds">
             {o.refunds.length === 0 ? (
               <p className={s.cardText}>{t('platformOrders.noRefunds')}</p>
             ) : (
@@ -240,11 +222,8 @@ export default function OrderPage() {
                 </article>
               ))
             )}
-          </section>
-          <section className={s.card} aria-labelledby="o-log">
-            <h2 id="o-log" className={s.cardTitle}>
-              {t('platformOrders.log')}
-            </h2>
+          </Section>
+          <Section id="o-log" title={t('platformOrders.log')}>
             {o.logs.length === 0 ? (
               <p className={s.cardText}>{t('platformOrders.noLog')}</p>
             ) : (
@@ -259,7 +238,7 @@ export default function OrderPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </Section>
         </div>
       </div>
     </>

@@ -4,21 +4,21 @@ import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { Select } from '@/components/Select';
 import { TabPanel, Tabs } from '@/components/Tabs';
 import { TextField } from '@/components/TextField';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
 import { formatWhen } from '../../../../console/format';
 import { formatAmount } from '../../../../console/money';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
-import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
 import f from '../finance/finance.module.css';
 import { useOrderCounts, useOrders, useRefundCounts, useRefunds, type OrderFilter, type PlatformOrder, type PlatformRefund } from '../../api/orders';
 import { useShops } from '../../api/shops';
 import { OrderState, RefundState } from './status';
+import { PagedList } from '../../../../console/QueryList';
+import { CountTabs } from '../CountTabs';
+import { useConsoleTitle } from '../../../../console/title';
 
 const PAGE_SIZE = 20;
 const ORDER_TABS = [
@@ -65,11 +65,8 @@ export default function OrdersPage() {
   const orders = useOrders(filter, page, PAGE_SIZE);
   const refunds = useRefunds(filter, page, PAGE_SIZE);
   const shops = useShops({ isSwitch: '', typeId: '', categoryId: '', keywords: '', page: 1 }, 100);
-  const list = view === 'orders' ? orders : refunds;
 
-  useEffect(() => {
-    document.title = `${t('platformOrders.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('platformOrders.title'));
   useEffect(() => setTyped(filter.search), [filter.search]);
 
   const go = (next: Partial<{ view: string; status: string; q: string; shop: string; period: string; page: number }>) => {
@@ -171,43 +168,18 @@ export default function OrdersPage() {
           </Select>
           <Button type="submit">{t('platformOrders.find')}</Button>
         </form>
-        <Tabs
-          className={a.tabs}
+        <CountTabs
           label={t('platformOrders.states')}
           idPrefix={`${view}-state`}
           active={filter.status}
           onChange={(key) => go({ status: key })}
-          items={tabs.map((x) => ({
-            key: x.key,
-            label: (
-              <>
-                {t(`platformOrders.${view === 'orders' ? 'tab' : 'refundTab'}.${x.key}`)}
-                <span className={a.count}>{counts ? counts[x.count] : '·'}</span>
-              </>
-            ),
-          }))}
+          items={tabs.map((x) => ({ key: x.key, label: t(`platformOrders.${view === 'orders' ? 'tab' : 'refundTab'}.${x.key}`), count: counts ? counts[x.count] : '·' }))}
         />
         <TabPanel idPrefix={`${view}-state`} active={filter.status}>
-          {list.isPending ? (
-            <ShellSkeleton />
-          ) : list.error ? (
-            <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.list.length === 0 ? (
-            <div className={`${s.card} ${a.empty}`}>
-              <p className={s.cardText}>{t('platformOrders.empty')}</p>
-            </div>
+          {view === 'orders' ? (
+            <PagedList query={orders} empty={t('platformOrders.empty')} emptyClassName={a.empty} table={orderTable} caption={(pages) => t('platformOrders.caption', { page, pages })} count={(count) => t('platformOrders.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
           ) : (
-            <>
-              {view === 'orders' ? (
-                <DataTable table={orderTable} busy={list.isFetching} caption={t('platformOrders.caption', { page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-              ) : (
-                <DataTable table={refundTable} busy={list.isFetching} caption={t('platformOrders.refundCaption', { page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-              )}
-              <div className={s.tableFoot}>
-                <span>{t('platformOrders.total', { count: list.data.total })}</span>
-                <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-              </div>
-            </>
+            <PagedList query={refunds} empty={t('platformOrders.empty')} emptyClassName={a.empty} table={refundTable} caption={(pages) => t('platformOrders.refundCaption', { page, pages })} count={(count) => t('platformOrders.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
           )}
         </TabPanel>
       </TabPanel>

@@ -1,27 +1,28 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TabPanel, Tabs } from '@/components/Tabs';
+import { TabPanel } from '@/components/Tabs';
 import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
+import { DialogActions } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
-import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
 import o from '../oversight.module.css';
 import { AUDIT_STATUS, PLATFORM_PRODUCT_TAB as TAB } from '../../../../../shared/contract/admin-platform-catalogue';
 import { useAuditProduct, useAuditSwitch, useForceDown, usePlatformProducts, useProductTabs, useSaveAuditSwitch, type PlatformProduct } from '../../api/catalogue';
 import { serverDetail } from '../../api/shops';
+import { PagedList } from '../../../../console/QueryList';
+import { CountTabs } from '../CountTabs';
+import { useConsoleTitle } from '../../../../console/title';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -91,14 +92,14 @@ function ReasonDialog({ decision, onClose }: { decision: Decision | null; onClos
       <form className={o.dialog} onSubmit={submit} noValidate>
         <p className={o.detail}>{t(decision?.kind === 'force' ? 'oversight.review.forceLead' : 'oversight.review.rejectLead')}</p>
         <TextArea label={t('oversight.review.reason')} hint={t('oversight.review.reasonHint')} required rows={3} maxLength={100} value={reason} error={error} onChange={(e) => setReason(e.target.value)} autoFocus />
-        <div className={o.end}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('common:action.cancel')}
-          </Button>
-          <Button type="submit" variant="danger" loading={audit.isPending || force.isPending}>
-            {t(decision?.kind === 'force' ? 'oversight.review.forceConfirm' : 'oversight.review.rejectConfirm')}
-          </Button>
-        </div>
+        <DialogActions
+          className={o.end}
+          cancel={t('common:action.cancel')}
+          onCancel={onClose}
+          action={t(decision?.kind === 'force' ? 'oversight.review.forceConfirm' : 'oversight.review.rejectConfirm')}
+          variant="danger"
+          loading={audit.isPending || force.isPending}
+        />
       </form>
     </Modal>
   );
@@ -126,9 +127,7 @@ export default function ReviewPage() {
   const audit = useAuditProduct();
   const lang = htmlLang(currentLanguage());
 
-  useEffect(() => {
-    document.title = `${t('oversight.review.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('oversight.review.title'));
 
   const go = (next: { state?: string; page?: number; q?: string }) => setParams({ state: next.state ?? tab, page: String(next.page ?? 1), q: next.q ?? keywords });
   const approve = (p: PlatformProduct) =>
@@ -224,40 +223,15 @@ export default function ReviewPage() {
         <TextField className={o.grow} label={t('oversight.review.search')} value={typed} maxLength={64} onChange={(e) => setTyped(e.target.value)} />
         <Button type="submit">{t('oversight.searchAction')}</Button>
       </form>
-      <Tabs
-        className={a.tabs}
+      <CountTabs
         label={t('oversight.review.tabs')}
         idPrefix="review"
         active={tab}
         onChange={(key) => go({ state: key })}
-        items={TABS.map((x) => ({
-          key: x.key,
-          label: (
-            <>
-              {t(x.label)}
-              <span className={a.count}>{tabs.data?.find((c) => String(c.type) === x.key)?.count ?? '·'}</span>
-            </>
-          ),
-        }))}
+        items={TABS.map((x) => ({ key: x.key, label: t(x.label), count: tabs.data?.find((c) => String(c.type) === x.key)?.count ?? '·' }))}
       />
       <TabPanel idPrefix="review" active={tab}>
-        {list.isPending ? (
-          <ShellSkeleton />
-        ) : list.error ? (
-          <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <div className={`${s.card} ${a.empty}`}>
-            <p className={s.cardText}>{t(tab === String(TAB.waiting) ? 'oversight.review.emptyQueue' : 'oversight.review.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <DataTable table={table} busy={list.isFetching} caption={t('oversight.caption', { page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-            <div className={s.tableFoot}>
-              <span>{t('oversight.review.total', { count: list.data.total })}</span>
-              <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-            </div>
-          </>
-        )}
+        <PagedList query={list} empty={t(tab === String(TAB.waiting) ? 'oversight.review.emptyQueue' : 'oversight.review.empty')} emptyClassName={a.empty} table={table} caption={(pages) => t('oversight.caption', { page, pages })} count={(count) => t('oversight.review.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
       </TabPanel>
       <ReasonDialog decision={decision} onClose={() => setDecision(null)} />
     </>

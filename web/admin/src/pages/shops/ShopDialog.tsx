@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { StatusBadge } from '@/components/StatusBadge';
 import { TextArea } from '@/components/TextArea';
@@ -8,6 +7,7 @@ import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { LoadFailure } from '../../../../console/DataTable';
 import { Facts } from '../../../../console/Facts';
+import { DialogActions, FormProblem } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
@@ -59,16 +59,8 @@ function Settings({ shop }: { shop: Shop }) {
           {t('oversight.shops.selfOperated')}
         </label>
       </div>
-      {failed && (
-        <p className={o.error} role="alert">
-          {failed}
-        </p>
-      )}
-      <div className={o.end}>
-        <Button type="submit" loading={update.isPending}>
-          {t('oversight.shops.save')}
-        </Button>
-      </div>
+      <FormProblem className={o.error}>{failed}</FormProblem>
+      <DialogActions className={o.end} action={t('oversight.shops.save')} loading={update.isPending} />
     </form>
   );
 }
@@ -109,27 +101,15 @@ function OpenClose({ shop }: { shop: Shop }) {
         <>
           <p className={o.detail}>{t('oversight.shops.closeLead')}</p>
           <TextArea label={t('oversight.shops.reason')} hint={t('oversight.shops.reasonHint')} required rows={3} maxLength={255} value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
-          <div className={o.end}>
-            <Button type="submit" variant="danger" loading={change.isPending}>
-              {t('oversight.shops.close')}
-            </Button>
-          </div>
+          <DialogActions className={o.end} action={t('oversight.shops.close')} variant="danger" loading={change.isPending} />
         </>
       ) : (
         <>
           <p className={o.detail}>
             <strong>{t('oversight.shops.closedBecause')}</strong> {shop.closeReason || '—'}
           </p>
-          {error && (
-            <p className={o.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={o.end}>
-            <Button type="submit" loading={change.isPending}>
-              {t('oversight.shops.reopen')}
-            </Button>
-          </div>
+          <FormProblem className={o.error}>{error}</FormProblem>
+          <DialogActions className={o.end} action={t('oversight.shops.reopen')} loading={change.isPending} />
         </>
       )}
     </form>

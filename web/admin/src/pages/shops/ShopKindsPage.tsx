@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
@@ -11,8 +11,10 @@ import { consoleError } from '../../../../console/errors';
 import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import o from '../oversight.module.css';
+import { DeleteDialog, EditDelete, RefusalNote, SaveFoot, type Refusal } from '../oversight';
 import { serverDetail, useDeleteShopKind, useSaveShopKind, useShopKinds, type KindRow, type ShopKind } from '../../api/shops';
 import { commissionError } from './ShopDialog';
+import { useConsoleTitle } from '../../../../console/title';
 
 /** Add or edit one type (its name and requirements) or category (its name and default commission). */
 function KindForm({ kind, row, onDone }: { kind: ShopKind; row: KindRow | null; onDone: () => void }) {
@@ -50,19 +52,7 @@ function KindForm({ kind, row, onDone }: { kind: ShopKind; row: KindRow | null; 
       ) : (
         <TextField label={t('oversight.kinds.fee')} hint={t('oversight.kinds.feeHint')} inputMode="numeric" suffix="%" value={extra} error={errors.extra ?? null} onChange={(e) => setExtra(e.target.value)} />
       )}
-      {errors.form && (
-        <p className={o.error} role="alert">
-          {errors.form}
-        </p>
-      )}
-      <div className={o.end}>
-        <Button variant="secondary" onClick={onDone}>
-          {t('common:action.cancel')}
-        </Button>
-        <Button type="submit" loading={save.isPending}>
-          {t('oversight.save')}
-        </Button>
-      </div>
+      <SaveFoot problem={errors.form} onCancel={onDone} loading={save.isPending} />
     </form>
   );
 }
@@ -74,12 +64,10 @@ export default function ShopKindsPage({ kind }: { kind: ShopKind }) {
   const remove = useDeleteShopKind(kind);
   const [editing, setEditing] = useState<KindRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<KindRow | null>(null);
-  const [refusal, setRefusal] = useState<{ id: number; text: string; detail: string | null } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal>(null);
   const title = t(kind === 'type' ? 'oversight.kinds.typesTitle' : 'oversight.kinds.categoriesTitle');
 
-  useEffect(() => {
-    document.title = `${title} · ${t('app.name')}`;
-  }, [t, title]);
+  useConsoleTitle(title);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -124,23 +112,11 @@ export default function ShopKindsPage({ kind }: { kind: ShopKind }) {
                 <tr key={row.id}>
                   <td>
                     <strong>{row.name}</strong>
-                    {refusal?.id === row.id && (
-                      <span role="alert">
-                        <span className={o.error}>{refusal.text}</span>
-                        {refusal.detail && <span className={o.reason}>{refusal.detail}</span>}
-                      </span>
-                    )}
+                    <RefusalNote refusal={refusal} id={row.id} />
                   </td>
                   <td>{kind === 'type' ? <span className={o.reason}>{row.info}</span> : t('oversight.shops.percent', { n: row.handlingFee ?? 0 })}</td>
                   <td>
-                    <div className={o.rowActions}>
-                      <Button size="sm" variant="secondary" onClick={() => setEditing(row)} aria-label={`${t('oversight.edit')}: ${row.name}`}>
-                        {t('oversight.edit')}
-                      </Button>
-                      <Button size="sm" variant="ghost" loading={remove.isPending && remove.variables === row.id} onClick={() => setDeleting(row)} aria-label={`${t('oversight.delete')}: ${row.name}`}>
-                        {t('oversight.delete')}
-                      </Button>
-                    </div>
+                    <EditDelete name={row.name} onEdit={() => setEditing(row)} onDelete={() => setDeleting(row)} deleting={remove.isPending && remove.variables === row.id} />
                   </td>
                 </tr>
               ))}
@@ -156,19 +132,7 @@ export default function ShopKindsPage({ kind }: { kind: ShopKind }) {
       >
         {editing !== null && <KindForm kind={kind} row={editing === 'new' ? null : editing} onDone={() => setEditing(null)} />}
       </Modal>
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} size="sm" title={t('oversight.kinds.deleteNamed', { name: deleting?.name ?? '' })}>
-        <div className={o.dialog}>
-          <p className={o.detail}>{t('oversight.kinds.deleteLead')}</p>
-          <div className={o.end}>
-            <Button variant="secondary" onClick={() => setDeleting(null)}>
-              {t('common:action.cancel')}
-            </Button>
-            <Button variant="danger" onClick={confirmDelete} data-autofocus>
-              {t('oversight.delete')}
-            </Button>
-          </div>
-        </div>
-      </Modal>
+      <DeleteDialog open={deleting !== null} onCancel={() => setDeleting(null)} onConfirm={confirmDelete} title={t('oversight.kinds.deleteNamed', { name: deleting?.name ?? '' })} lead={t('oversight.kinds.deleteLead')} />
     </>
   );
 }

@@ -1,16 +1,13 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { Select } from '@/components/Select';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TabPanel, Tabs } from '@/components/Tabs';
+import { TabPanel } from '@/components/Tabs';
 import { TextField } from '@/components/TextField';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
-import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
 import o from '../oversight.module.css';
@@ -18,6 +15,9 @@ import { useShopCounts, useShopKinds, useShops, type ShopFilters } from '../../a
 import type { Read } from '../../../../../shared/contract/fields';
 import type { merchantPage } from '../../../../../shared/contract/admin-platform';
 import { ShopDialog } from './ShopDialog';
+import { PagedList } from '../../../../console/QueryList';
+import { CountTabs } from '../CountTabs';
+import { useConsoleTitle } from '../../../../console/title';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -47,9 +47,7 @@ export default function ShopsPage() {
   const types = useShopKinds('type');
   const categories = useShopKinds('category');
 
-  useEffect(() => {
-    document.title = `${t('oversight.shops.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('oversight.shops.title'));
 
   const go = (next: Partial<ShopFilters>) => {
     const f = { ...filters, page: 1, ...next };
@@ -133,40 +131,15 @@ export default function ShopsPage() {
         </Select>
         <Button type="submit">{t('oversight.searchAction')}</Button>
       </form>
-      <Tabs
-        className={a.tabs}
+      <CountTabs
         label={t('oversight.shops.tabs')}
         idPrefix="shops"
         active={filters.isSwitch}
         onChange={(key) => go({ isSwitch: key as ShopFilters['isSwitch'] })}
-        items={TABS.map((x) => ({
-          key: x.key,
-          label: (
-            <>
-              {t(x.label)}
-              {x.count && <span className={a.count}>{counts.data ? counts.data[x.count] : '·'}</span>}
-            </>
-          ),
-        }))}
+        items={TABS.map((x) => ({ key: x.key, label: t(x.label), count: x.count && (counts.data ? counts.data[x.count] : '·') }))}
       />
       <TabPanel idPrefix="shops" active={filters.isSwitch}>
-        {list.isPending ? (
-          <ShellSkeleton />
-        ) : list.error ? (
-          <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <div className={`${s.card} ${a.empty}`}>
-            <p className={s.cardText}>{t('oversight.shops.empty')}</p>
-          </div>
-        ) : (
-          <>
-            <DataTable table={table} busy={list.isFetching} caption={t('oversight.caption', { page: filters.page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-            <div className={s.tableFoot}>
-              <span>{t('oversight.shops.total', { count: list.data.total })}</span>
-              <Pager page={filters.page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-            </div>
-          </>
-        )}
+        <PagedList query={list} empty={t('oversight.shops.empty')} emptyClassName={a.empty} table={table} caption={(pages) => t('oversight.caption', { page: filters.page, pages })} count={(count) => t('oversight.shops.total', { count })} page={filters.page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
       </TabPanel>
       {open > 0 && <ShopDialog id={open} onClose={() => setOpen(0)} />}
     </>

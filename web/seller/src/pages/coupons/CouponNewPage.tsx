@@ -14,6 +14,7 @@ import { useSaveCoupon } from '../../api/shopcare';
 import { checkCoupon, couponBody, EMPTY_COUPON, type CouponDraft, type CouponErrors } from './couponForm';
 import c from '../../../../console/console.module.css';
 import s from '../shop/shopcare.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 function Choice({ type, name, checked, onChange, children }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
@@ -174,11 +175,7 @@ export default function CouponNewPage() {
           </Choice>
         </section>
 
-        {failure && (
-          <p className={s.error} role="alert">
-            {failure}
-          </p>
-        )}
+        <FormProblem className={s.error}>{failure}</FormProblem>
         <div className={s.actions}>
           <Button type="submit" loading={save.isPending}>
             {t('couponForm.create')}

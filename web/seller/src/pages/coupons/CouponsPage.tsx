@@ -5,18 +5,16 @@ import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/re
 import { toast } from '@/api/toastStore';
 import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { Select } from '@/components/Select';
 import { StatusBadge } from '@/components/StatusBadge';
 import { TextField } from '@/components/TextField';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
-import { ShellSkeleton } from '../../../../console/Shell';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useCoupons, useSwitchCoupon, type CouponRow } from '../../api/shopcare';
 import { useConfirm } from '../products/useConfirm';
 import { couponDeal, couponValidity } from './couponText';
 import c from '../../../../console/console.module.css';
 import s from '../shop/shopcare.module.css';
+import { PagedList } from '../../../../console/QueryList';
 
 const PAGE_SIZE = 20;
 const col = createColumnHelper<CouponRow>();
@@ -132,23 +130,7 @@ export default function CouponsPage() {
           {t('coupons.searchButton')}
         </Button>
       </form>
-      {list.isPending ? (
-        <ShellSkeleton />
-      ) : list.error ? (
-        <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.list.length === 0 ? (
-        <div className={c.card}>
-          <p className={c.cardText}>{name || status ? t('coupons.emptyFiltered') : t('coupons.empty')}</p>
-        </div>
-      ) : (
-        <>
-          <DataTable table={table} busy={list.isFetching} caption={t('coupons.caption', { page: list.data.page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-          <div className={c.tableFoot}>
-            <span>{t('coupons.total', { count: list.data.total })}</span>
-            <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-          </div>
-        </>
-      )}
+      <PagedList query={list} empty={name || status ? t('coupons.emptyFiltered') : t('coupons.empty')} table={table} caption={(pages, data) => t('coupons.caption', { page: data.page, pages })} count={(count) => t('coupons.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
       {dialog}
     </>
   );

@@ -16,6 +16,7 @@ import { NoteForm, TrackingSection, orDash } from './OrderSections';
 import { ShipDialog } from './ShipDialog';
 import c from '../../../../console/console.module.css';
 import s from './orders.module.css';
+import { Section } from '../../../../console/Section';
 
 /** How the shopper paid, in words (A's payType). */
 const PAY_TYPES = new Set(['yue', 'stripe', 'paypal']);
@@ -73,10 +74,7 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
       </div>
       <div className={s.detailGrid}>
         <div className={s.column}>
-          <section className={c.card} aria-labelledby="order-goods">
-            <h2 id="order-goods" className={c.cardTitle}>
-              {t('orders.goods.title')}
-            </h2>
+          <Section id="order-goods" title={t('orders.goods.title')}>
             <div className={c.tableWrap}>
               <table className={c.table}>
                 <thead>
@@ -133,11 +131,8 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
               <dt className={s.total}>{t('orders.amount.paid')}</dt>
               <dd className={s.total}>{money(order.payPrice)}</dd>
             </dl>
-          </section>
-          <section className={c.card} aria-labelledby="order-shipping">
-            <h2 id="order-shipping" className={c.cardTitle}>
-              {t('orders.shipping.title')}
-            </h2>
+          </Section>
+          <Section id="order-shipping" title={t('orders.shipping.title')}>
             <Facts
               rows={[
                 [t('orders.shipping.name'), orDash(order.realName)],
@@ -147,19 +142,13 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
                 [t('orders.shipping.buyerNote'), orDash(order.userRemark)],
               ]}
             />
-          </section>
-          <section className={c.card} aria-labelledby="order-tracking">
-            <h2 id="order-tracking" className={c.cardTitle}>
-              {t('orders.tracking.title')}
-            </h2>
+          </Section>
+          <Section id="order-tracking" title={t('orders.tracking.title')}>
             <TrackingSection order={order} lang={lang} />
-          </section>
+          </Section>
         </div>
         <div className={s.column}>
-          <section className={c.card} aria-labelledby="order-payment">
-            <h2 id="order-payment" className={c.cardTitle}>
-              {t('orders.payment.title')}
-            </h2>
+          <Section id="order-payment" title={t('orders.payment.title')}>
             <Facts
               rows={[
                 [t('orders.payment.method'), order.paid ? payType : t('orders.payment.unpaid')],
@@ -170,19 +159,13 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
                 [t('orders.payment.masterNo'), <span key="m" className={s.mono}>{order.masterOrderNo}</span>],
               ]}
             />
-          </section>
-          <section className={c.card} aria-labelledby="order-note">
-            <h2 id="order-note" className={c.cardTitle}>
-              {t('orders.note.title')}
-            </h2>
+          </Section>
+          <Section id="order-note" title={t('orders.note.title')}>
             <NoteForm order={order} />
-          </section>
-          <section className={c.card} aria-labelledby="order-history">
-            <h2 id="order-history" className={c.cardTitle}>
-              {t('orders.history.title')}
-            </h2>
+          </Section>
+          <Section id="order-history" title={t('orders.history.title')}>
             <History orderNo={order.orderNo} lang={lang} />
-          </section>
+          </Section>
         </div>
       </div>
     </>

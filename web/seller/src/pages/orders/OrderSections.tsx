@@ -12,6 +12,7 @@ import { formatWhen } from '../../../../console/format';
 import { useAddTracking, useMarkOrder, useOrderLogistics, type OrderInfo } from '../../api/orders';
 import c from '../../../../console/console.module.css';
 import s from './orders.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 const events = list(logisticsEvent);
 
@@ -124,11 +125,7 @@ export function NoteForm({ order }: { order: OrderInfo }) {
   });
   return (
     <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
-      {message && (
-        <p className={c.formMessage} role="alert">
-          {message}
-        </p>
-      )}
+      <FormProblem className={c.formMessage}>{message}</FormProblem>
       <TextArea
         label={t('orders.note.label')}
         hint={t('orders.note.hint')}

@@ -3,15 +3,12 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { Select } from '@/components/Select';
 import { Tabs, TabPanel } from '@/components/Tabs';
 import { DATE_LIMIT_WORDS, ORDER_RULES, ORDER_TABS, type OrderTab } from '../../../../../shared/contract/admin-order';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
-import { ShellSkeleton } from '../../../../console/Shell';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useOrderCounts, useOrderList, type OrderFilters, type OrderRow } from '../../api/orders';
@@ -19,6 +16,7 @@ import { formatAmount } from '../products/useConfirm';
 import { canShip, orderStanding } from './orderState';
 import c from '../../../../console/console.module.css';
 import s from './orders.module.css';
+import { PagedList } from '../../../../console/QueryList';
 
 const PAGE_SIZE = 20;
 const isTab = (v: string | null): v is OrderTab => (ORDER_TABS as readonly string[]).includes(v ?? '');
@@ -214,23 +212,7 @@ export default function OrdersPage() {
       </div>
       <div className={s.panel}>
         <TabPanel idPrefix="order-tabs" active={tab}>
-          {list.isPending ? (
-            <ShellSkeleton />
-          ) : list.error ? (
-            <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.list.length === 0 ? (
-            <div className={c.card}>
-              <p className={c.cardText}>{filtered ? t('orders.emptyFiltered') : t(`orders.empty.${tab}`)}</p>
-            </div>
-          ) : (
-            <>
-              <DataTable table={table} busy={list.isFetching} caption={t('orders.caption', { tab: t(`orders.tab.${tab}`), page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-              <div className={c.tableFoot}>
-                <span>{t('orders.total', { count: list.data.total })}</span>
-                <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-              </div>
-            </>
-          )}
+          <PagedList query={list} empty={filtered ? t('orders.emptyFiltered') : t(`orders.empty.${tab}`)} table={table} caption={(pages) => t('orders.caption', { tab: t(`orders.tab.${tab}`), page, pages })} count={(count) => t('orders.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
         </TabPanel>
       </div>
     </>

@@ -11,6 +11,7 @@ import { consoleError } from '../../../../console/errors';
 import { useCarriers, useSendOrder } from '../../api/orders';
 import c from '../../../../console/console.module.css';
 import s from './orders.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 /**
  * Shipping one order: by carrier (chosen from the list, with its tracking number), or marked as sent without
@@ -48,11 +49,7 @@ export function ShipDialog({ orderNo, open, onClose }: { orderNo: string; open: 
   return (
     <Modal open={open} onClose={close} title={t('orders.ship.title', { no: orderNo })} size="sm">
       <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
-        {message && (
-          <p className={c.formMessage} role="alert">
-            {message}
-          </p>
-        )}
+        <FormProblem className={c.formMessage}>{message}</FormProblem>
         <fieldset className={s.fieldset}>
           <legend className={s.legend}>{t('orders.ship.how')}</legend>
           <div className={s.segmented}>

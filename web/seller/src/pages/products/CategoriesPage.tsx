@@ -13,6 +13,7 @@ import { useConfirm } from './useConfirm';
 import c from '../../../../console/console.module.css';
 import { ICONS, Icon } from './parts';
 import s from './products.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 const validName = (v: string) => v.trim().length > 0 && v.trim().length <= PRODUCT_RULES.categoryName;
 /**
@@ -133,11 +134,7 @@ function Row({ cat, index, list, onAsk }: { cat: ShopCategory; index: number; li
           <>
             <span className={s.skuName}>{cat.name}</span>
             <span className={s.sub}>{t('categories.products', { count: cat.productCount })}</span>
-            {error && (
-              <p className={s.fieldError} role="alert">
-                {error}
-              </p>
-            )}
+            <FormProblem className={s.fieldError}>{error}</FormProblem>
           </>
         )}
       </td>

@@ -22,6 +22,7 @@ import { comboKey, skuMatrix } from './skuMatrix';
 import c from '../../../../console/console.module.css';
 import { BoundText, FormSection } from './parts';
 import s from './products.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 type Translate = (key: string, o?: Record<string, unknown>) => string;
 
@@ -222,11 +223,7 @@ function ProductForm({ id, saved }: { id: number; saved?: ProductInfo }) {
             <BoundText control={control} name="postage" label={t('productForm.postage')} hint={t('productForm.postageHint')} inputMode="decimal" />
           </FormSection>
           <div className={c.card}>
-            {problem && (
-              <p className={c.formMessage} role="alert">
-                {problem}
-              </p>
-            )}
+            <FormProblem className={c.formMessage}>{problem}</FormProblem>
             <Button type="submit" block loading={save.isPending}>
               {t('productForm.save')}
             </Button>

@@ -4,21 +4,19 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '@/api/toastStore';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { StatusBadge, type Tone } from '@/components/StatusBadge';
 import { AuditBadge } from './AuditState';
 import { Button } from '@/components/Button';
 import { TextField } from '@/components/TextField';
 import { Tabs, TabPanel } from '@/components/Tabs';
 import { PRODUCT_TAB, PRODUCT_TABS } from '../../../../../shared/contract/admin-product';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
-import { ShellSkeleton } from '../../../../console/Shell';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useProductList, useProductTabs, useShelfAction, type ProductRow, type ShelfAction } from '../../api/products';
 import { formatAmount, useConfirm } from './useConfirm';
 import { ICONS, Icon } from './parts';
 import c from '../../../../console/console.module.css';
 import s from './products.module.css';
+import { PagedList } from '../../../../console/QueryList';
 
 const PAGE_SIZE = 20;
 type Tab = (typeof PRODUCT_TABS)[number];
@@ -198,14 +196,11 @@ export default function ProductsPage() {
         </form>
       </div>
       <TabPanel idPrefix="product-tabs" active={String(tab)}>
-        {list.isPending ? (
-          <ShellSkeleton />
-        ) : list.error ? (
-          <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-        ) : list.data.list.length === 0 ? (
-          <div className={c.card}>
-            <p className={c.cardText}>{keywords ? t('products.emptySearch', { q: keywords }) : t('products.empty')}</p>
-            {keywords && (
+        <PagedList
+          query={list}
+          empty={keywords ? t('products.emptySearch', { q: keywords }) : t('products.empty')}
+          emptyActions={
+            keywords && (
               <div className={c.actions}>
                 <Button
                   variant="secondary"
@@ -217,19 +212,16 @@ export default function ProductsPage() {
                   {t('products.clear')}
                 </Button>
               </div>
-            )}
-          </div>
-        ) : (
-          <>
-            <div className={s.middleTable}>
-              <DataTable table={table} busy={list.isFetching} caption={t('products.caption', { page: list.data.page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-            </div>
-            <div className={c.tableFoot}>
-              <span>{t('products.total', { count: list.data.total })}</span>
-              <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-            </div>
-          </>
-        )}
+            )
+          }
+          tableClassName={s.middleTable}
+          table={table}
+          caption={(pages, data) => t('products.caption', { page: data.page, pages })}
+          count={(count) => t('products.total', { count })}
+          page={page}
+          limit={PAGE_SIZE}
+          onPage={(p) => go({ page: p })}
+        />
       </TabPanel>
       {dialog}
     </>

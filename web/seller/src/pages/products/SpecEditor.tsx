@@ -9,6 +9,7 @@ import type { ProductFormValues } from './productFormModel';
 import c from '../../../../console/console.module.css';
 import { ICONS, Icon } from './parts';
 import s from './products.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 /** One spec: its name and its values as removable chips; a value is added with Enter or the button. */
 function SpecCard({ spec, index, onChange, onRemove }: { spec: Spec; index: number; onChange: (s: Spec) => void; onRemove?: () => void }) {
@@ -72,11 +73,7 @@ export function SpecEditor({ specs, onChange, error }: { specs: Spec[]; onChange
           onRemove={specs.length > 1 ? () => onChange(specs.filter((_, j) => j !== i)) : undefined}
         />
       ))}
-      {error && (
-        <p className={s.fieldError} role="alert">
-          {error}
-        </p>
-      )}
+      <FormProblem className={s.fieldError}>{error}</FormProblem>
       {specs.length < PRODUCT_RULES.maxSpecs && (
         <div className={c.actions}>
           <Button variant="secondary" onClick={() => onChange([...specs, { name: '', values: [] }])}>

@@ -23,6 +23,8 @@ import { refundStanding } from '../orders/orderState';
 import { orDash } from '../orders/OrderSections';
 import c from '../../../../console/console.module.css';
 import s from '../orders/orders.module.css';
+import { Section } from '../../../../console/Section';
+import { FormProblem } from '../../../../console/dialog';
 
 /** /seller/refunds/:refundOrderNo: the shopper's application, the order it refunds, and the decision. */
 export default function RefundPage() {
@@ -86,17 +88,10 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
         <StatusBadge tone={st.tone}>{t(`refunds.state.${st.key}`)}</StatusBadge>
         <span className={s.sub}>{t('refunds.appliedAt', { when: formatWhen(refund.createTime, lang) })}</span>
       </div>
-      {message && (
-        <p className={c.formMessage} role="alert">
-          {message}
-        </p>
-      )}
+      <FormProblem className={c.formMessage}>{message}</FormProblem>
       <div className={s.detailGrid}>
         <div className={s.column}>
-          <section className={c.card} aria-labelledby="refund-request">
-            <h2 id="refund-request" className={c.cardTitle}>
-              {t('refunds.request.title')}
-            </h2>
+          <Section id="refund-request" title={t('refunds.request.title')}>
             <Facts
               rows={[
                 [t('refunds.request.amount'), <strong key="a">{money(refund.refundPrice)}</strong>],
@@ -123,11 +118,8 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
                 <p className={s.reason}>{refund.refundReason}</p>
               </>
             )}
-          </section>
-          <section className={c.card} aria-labelledby="refund-goods">
-            <h2 id="refund-goods" className={c.cardTitle}>
-              {t('refunds.goods')}
-            </h2>
+          </Section>
+          <Section id="refund-goods" title={t('refunds.goods')}>
             <ul className={s.lines}>
               {refund.orderInfoList.map((l) => (
                 <li key={l.id}>
@@ -141,13 +133,10 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         </div>
         <div className={s.column}>
-          <section className={c.card} aria-labelledby="refund-order">
-            <h2 id="refund-order" className={c.cardTitle}>
-              {t('refunds.order.title')}
-            </h2>
+          <Section id="refund-order" title={t('refunds.order.title')}>
             <Facts
               rows={[
                 [
@@ -164,7 +153,7 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
                 [t('orders.shipping.address'), orDash(refund.userAddress)],
               ]}
             />
-          </section>
+          </Section>
         </div>
       </div>
       <RefuseDialog refundOrderNo={refund.refundOrderNo} open={refusing} onClose={() => setRefusing(false)} />
@@ -201,11 +190,7 @@ function RefuseDialog({ refundOrderNo, open, onClose }: { refundOrderNo: string;
   return (
     <Modal open={open} onClose={close} title={t('refunds.refuse.title')} size="sm">
       <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
-        {message && (
-          <p className={c.formMessage} role="alert">
-            {message}
-          </p>
-        )}
+        <FormProblem className={c.formMessage}>{message}</FormProblem>
         <TextArea
           label={t('refunds.refuse.reason')}
           hint={t('refunds.refuse.hint')}

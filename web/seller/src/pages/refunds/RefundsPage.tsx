@@ -3,12 +3,9 @@ import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { PageHead } from '@/components/PageHead';
-import { Pager } from '@/components/Pager';
 import { StatusBadge } from '@/components/StatusBadge';
 import { Tabs, TabPanel } from '@/components/Tabs';
 import { REFUND_ORDER_STATUS, REFUND_TABS, type RefundTab } from '../../../../../shared/contract/admin-order';
-import { DataTable, LoadFailure } from '../../../../console/DataTable';
-import { ShellSkeleton } from '../../../../console/Shell';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useRefundCounts, useRefundList, type RefundRow } from '../../api/orders';
@@ -16,6 +13,7 @@ import { formatAmount } from '../products/useConfirm';
 import { refundStanding } from '../orders/orderState';
 import c from '../../../../console/console.module.css';
 import s from '../orders/orders.module.css';
+import { PagedList } from '../../../../console/QueryList';
 
 const PAGE_SIZE = 20;
 const COUNT_KEY = { 9: 'all', 0: 'await', 1: 'reject', 2: 'refunding', 3: 'refunded' } as const satisfies Record<RefundTab, string>;
@@ -125,23 +123,7 @@ export default function RefundsPage() {
       </div>
       <div className={s.panel}>
         <TabPanel idPrefix="refund-tabs" active={String(tab)}>
-          {list.isPending ? (
-            <ShellSkeleton />
-          ) : list.error ? (
-            <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
-          ) : list.data.list.length === 0 ? (
-            <div className={c.card}>
-              <p className={c.cardText}>{t(`refunds.empty.${COUNT_KEY[tab]}`)}</p>
-            </div>
-          ) : (
-            <>
-              <DataTable table={table} busy={list.isFetching} caption={t('refunds.caption', { tab: t(`refunds.tab.${COUNT_KEY[tab]}`), page, pages: Math.max(1, Math.ceil(list.data.total / PAGE_SIZE)) })} />
-              <div className={c.tableFoot}>
-                <span>{t('refunds.total', { count: list.data.total })}</span>
-                <Pager page={page} total={list.data.total} limit={PAGE_SIZE} onChange={(p) => go({ page: p })} />
-              </div>
-            </>
-          )}
+          <PagedList query={list} empty={t(`refunds.empty.${COUNT_KEY[tab]}`)} table={table} caption={(pages) => t('refunds.caption', { tab: t(`refunds.tab.${COUNT_KEY[tab]}`), page, pages })} count={(count) => t('refunds.total', { count })} page={page} limit={PAGE_SIZE} onPage={(p) => go({ page: p })} />
         </TabPanel>
       </div>
     </>

@@ -18,6 +18,7 @@ import { uploadShopPicture, useSaveShopSettings, useShopSettings, useSwitchShop,
 import { useConfirm } from '../products/useConfirm';
 import c from '../../../../console/console.module.css';
 import s from './shopcare.module.css';
+import { FormProblem } from '../../../../console/dialog';
 
 type ServiceType = (typeof SERVICE_TYPES)[number];
 type TextKey = 'name' | 'intro' | 'phone' | 'address' | 'keywords' | 'serviceLink' | 'servicePhone' | 'serviceMessage' | 'serviceEmail';
@@ -90,11 +91,7 @@ function PictureButton({ label, onUploaded, disabled }: { label: string; onUploa
         {busy ? t('shopSettings.uploading') : label}
         <input id={id} className="visually-hidden" type="file" accept={acceptAttr('jpg-png')} disabled={disabled || busy} onChange={(e) => void pick(e)} />
       </label>
-      {problem && (
-        <p className={s.error} role="alert">
-          {problem}
-        </p>
-      )}
+      <FormProblem className={s.error}>{problem}</FormProblem>
     </div>
   );
 }
@@ -132,11 +129,7 @@ function OpenState({ shop }: { shop: ShopSettings }) {
         )}
       </div>
       {shop.closeReason && <p className={s.warn}>{t('shopSettings.closedByMarketplace', { reason: shop.closeReason })}</p>}
-      {failure && (
-        <p className={s.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormProblem className={s.error}>{failure}</FormProblem>
       {dialog}
     </section>
   );
@@ -241,11 +234,7 @@ function SettingsForm({ shop }: { shop: ShopSettings }) {
         </div>
       </section>
 
-      {failure && (
-        <p className={s.error} role="alert">
-          {failure}
-        </p>
-      )}
+      <FormProblem className={s.error}>{failure}</FormProblem>
       <div className={s.actions}>
         <Button type="submit" loading={save.isPending}>
           {t('shopSettings.save')}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -12,6 +12,8 @@ import { consoleError } from '../../../../console/errors';
 import { LanguageSwitch } from '../../../../console/LanguageSwitch';
 import { useAcceptInvitation, useResendInvitation } from '../../api/staff';
 import c from '../../../../console/console.module.css';
+import { FormProblem } from '../../../../console/dialog';
+import { useConsoleTitle } from '../../../../console/title';
 
 /** The password twice: the contract's rule for the first, the same text for the second. */
 const passwordForm = z
@@ -41,11 +43,7 @@ function NewLink({ reason }: { reason: 'dead' | 'missing' }) {
         </p>
       ) : (
         <>
-          {problem && (
-            <p className={c.formMessage} role="alert">
-              {problem}
-            </p>
-          )}
+          <FormProblem className={c.formMessage}>{problem}</FormProblem>
           <FormField control={form.control} name="account" label={t('invitationPage.email')} type="email" autoComplete="username" inputMode="email" />
           <Button type="submit" size="lg" block loading={resend.isPending}>
             {t('invitationPage.resend')}
@@ -79,9 +77,7 @@ export default function InvitationPage() {
     defaultValues: { token, password: '', repeat: '' },
   });
 
-  useEffect(() => {
-    document.title = `${t('invitationPage.title')} · ${t('app.name')}`;
-  }, [t]);
+  useConsoleTitle(t('invitationPage.title'));
 
   const submit = form.handleSubmit((v) => {
     setProblem(null);
@@ -121,11 +117,7 @@ export default function InvitationPage() {
             <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
               <h1>{t('invitationPage.title')}</h1>
               <p className={c.cardText}>{t('invitationPage.lead')}</p>
-              {problem && (
-                <p className={c.formMessage} role="alert">
-                  {problem}
-                </p>
-              )}
+              <FormProblem className={c.formMessage}>{problem}</FormProblem>
               <FormField control={form.control} name="password" label={t('invitationPage.password')} hint={t('invitationPage.err.strength')} type="password" autoComplete="new-password" autoFocus />
               <FormField control={form.control} name="repeat" label={t('invitationPage.repeat')} type="password" autoComplete="new-password" />
               <Button type="submit" size="lg" block loading={accept.isPending}>

@@ -2,10 +2,10 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Modal } from '@/components/Modal';
-import { Button } from '@/components/Button';
 import { toast } from '@/api/toastStore';
 import { ApiError } from '@/api/client';
 import { readRules, STAFF_RULES, systemRoleRequest } from '../../../../../shared/contract/admin-staff';
+import { DialogActions, FormProblem } from '../../../../console/dialog';
 import { FormField, localisedResolver } from '../../../../console/form';
 import { consoleError } from '../../../../console/errors';
 import { useSaveRole, type Role } from '../../api/staff';
@@ -100,11 +100,7 @@ export function RoleEditor({ role, onClose }: { role: Role | null; onClose: () =
   return (
     <Modal open onClose={onClose} title={role ? t('staffRoles.editorEdit', { name: role.roleName }) : t('staffRoles.editorNew')} size="xl">
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
-        {problem && (
-          <p className={c.formMessage} role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem className={c.formMessage}>{problem}</FormProblem>
         <FormField control={form.control} name="roleName" label={t('staffRoles.name')} maxLength={STAFF_RULES.roleName} autoFocus />
         <label className={s.switch}>
           <input type="checkbox" {...form.register('status')} />
@@ -135,14 +131,7 @@ export function RoleEditor({ role, onClose }: { role: Role | null; onClose: () =
             )}
           />
         </div>
-        <div className={s.formActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" loading={save.isPending}>
-            {t('staff.save')}
-          </Button>
-        </div>
+        <DialogActions className={s.formActions} cancel={t('staff.cancel')} onCancel={onClose} action={t('staff.save')} loading={save.isPending} />
       </form>
     </Modal>
   );

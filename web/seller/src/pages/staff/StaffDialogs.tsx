@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Controller, useForm } from 'react-hook-form';
 import { Modal } from '@/components/Modal';
-import { Button } from '@/components/Button';
 import { Select } from '@/components/Select';
 import { toast } from '@/api/toastStore';
 import { ApiError } from '@/api/client';
 import { STAFF_RULES, staffInviteRequest, staffUpdateRequest } from '../../../../../shared/contract/admin-staff';
+import { DialogActions, FormProblem } from '../../../../console/dialog';
 import { FormField, localisedResolver } from '../../../../console/form';
 import { consoleError } from '../../../../console/errors';
 import { useInviteStaff, useRoles, useUpdateStaff, type Role, type StaffMember } from '../../api/staff';
@@ -56,22 +56,11 @@ export function InviteDialog({ onClose }: { onClose: () => void }) {
     <Modal open onClose={onClose} title={t('staff.inviteTitle')} size="md">
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <p className={s.hint}>{t('staff.inviteLead')}</p>
-        {problem && (
-          <p className={c.formMessage} role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem className={c.formMessage}>{problem}</FormProblem>
         <FormField control={form.control} name="account" label={t('staff.email')} type="email" autoComplete="off" inputMode="email" maxLength={STAFF_RULES.account} autoFocus />
         <FormField control={form.control} name="realName" label={t('staff.name')} autoComplete="off" maxLength={STAFF_RULES.realName} />
         <Controller control={form.control} name="roles" render={({ field, fieldState }) => <RoleSelect value={String(field.value ?? '')} onChange={field.onChange} error={fieldState.error?.message} roles={roles.data ?? []} />} />
-        <div className={s.formActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" loading={invite.isPending}>
-            {t('staff.send')}
-          </Button>
-        </div>
+        <DialogActions className={s.formActions} cancel={t('staff.cancel')} onCancel={onClose} action={t('staff.send')} loading={invite.isPending} />
       </form>
     </Modal>
   );
@@ -101,21 +90,10 @@ export function EditStaffDialog({ member, onClose }: { member: StaffMember; onCl
     <Modal open onClose={onClose} title={t('staff.editTitle', { name: member.realName || member.account })} size="md">
       <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <p className={s.hint}>{member.account}</p>
-        {problem && (
-          <p className={c.formMessage} role="alert">
-            {problem}
-          </p>
-        )}
+        <FormProblem className={c.formMessage}>{problem}</FormProblem>
         <FormField control={form.control} name="realName" label={t('staff.name')} autoComplete="off" maxLength={STAFF_RULES.realName} autoFocus />
         <Controller control={form.control} name="roles" render={({ field, fieldState }) => <RoleSelect value={String(field.value ?? '')} onChange={field.onChange} error={fieldState.error?.message} roles={roles.data ?? []} />} />
-        <div className={s.formActions}>
-          <Button variant="secondary" onClick={onClose}>
-            {t('staff.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {t('staff.save')}
-          </Button>
-        </div>
+        <DialogActions className={s.formActions} cancel={t('staff.cancel')} onCancel={onClose} action={t('staff.save')} loading={update.isPending} />
       </form>
     </Modal>
   );
