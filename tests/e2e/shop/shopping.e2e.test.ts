@@ -85,8 +85,9 @@ describe('shopping journeys', () => {
     await poll(async () => (await line.getByText('Updating…').count()) === 0, { timeout: 10_000 }).toBe(true);
     await expect
       .poll(async () => {
-        const groups = await a.get<{ cartInfoList: { productAttrUnique: number; cartNum: number }[] }[]>('/api/front/cart/list?isValid=true');
-        return groups.flatMap((g) => g.cartInfoList).find((l) => l.productAttrUnique === b.id)?.cartNum;
+        // productAttrUnique is A's String of digits on the wire.
+        const groups = await a.get<{ cartInfoList: { productAttrUnique: string; cartNum: number }[] }[]>('/api/front/cart/list?isValid=true');
+        return groups.flatMap((g) => g.cartInfoList).find((l) => Number(l.productAttrUnique) === b.id)?.cartNum;
       })
       .toBe(before + 2);
     const subtotal = (Number(b.price) * 100 * (before + 2)) / 100;
@@ -280,8 +281,8 @@ describe('shopping journeys', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
     await page.getByText('Specification updated').first().waitFor();
     await poll(() => invalid.count()).toBe(0);
-    const groups = await a.get<{ cartInfoList: { productAttrUnique: number }[] }[]>('/api/front/cart/list?isValid=true');
-    expect(groups.flatMap((g) => g.cartInfoList).some((l) => l.productAttrUnique === other.id)).toBe(true);
+    const groups = await a.get<{ cartInfoList: { productAttrUnique: string }[] }[]>('/api/front/cart/list?isValid=true');
+    expect(groups.flatMap((g) => g.cartInfoList).some((l) => Number(l.productAttrUnique) === other.id)).toBe(true);
     await expectNoAxeViolations(page, 'cart');
   });
 
