@@ -312,6 +312,8 @@ describe('issue 24: a merchant and a shopper, end to end', () => {
     await shopper.getByRole('article', { name: `Order ${second}` }).getByRole('link', { name: 'Request refund' }).click();
     await shopper.waitForURL(/\/users\/refund_confirm\?orderNo=/);
     const reason = shopper.getByLabel('Refund reason');
+    // The reasons arrive from the shop's settings after the form shows: wait for them before picking one.
+    await expect.poll(() => reason.locator('option').count(), { timeout: 15_000 }).toBeGreaterThan(1);
     await reason.selectOption({ label: (await reason.locator('option').allTextContents())[1]! });
     await shopper.getByLabel('Refund note').fill('Ordered the wrong colour');
     await shopper.getByRole('button', { name: 'Submit request' }).click();
