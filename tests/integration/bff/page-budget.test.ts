@@ -15,8 +15,9 @@ beforeAll(async () => {
   stalled = createServer((socket) => held.push(socket));
   await new Promise<void>((done) => stalled.listen(0, '127.0.0.1', done));
   const port = (stalled.address() as { port: number }).port;
-  // Each read's own timeout is long here, as in production; only the page's budget can keep the page quick.
-  bff = await startBff(`http://127.0.0.1:${port}`, { STATIC_DIR: resolve('dist/web'), UPSTREAM_TIMEOUT_MS: '10000' });
+  // Each read's own timeout is the longest allowed (120 s, four times the test's timeout): a page can only be
+  // answered here if the page's budget cut its reads. No duration is asserted; speed is the bench's business.
+  bff = await startBff(`http://127.0.0.1:${port}`, { STATIC_DIR: resolve('dist/web'), UPSTREAM_TIMEOUT_MS: '120000' });
   // Loads the drawing module once, untimed: what is measured is waiting on the upstream, not starting up. A failed
   // read is not cached, so the pages below still meet a cold cache.
   await (await fetch(`${bff.url}/`)).text();
@@ -31,15 +32,10 @@ afterAll(async () => {
 
 describe('a page while the upstream stalls, with a cold cache', () => {
   it.each(['/', '/users', '/goods_detail/7', '/th/categories?id=1'])('%s goes out as a working page within the budget', async (path) => {
-    const started = performance.now();
     const res = await fetch(`${bff.url}${path}`);
     const html = await res.text();
-    const ms = performance.now() - started;
     expect(res.status).toBe(200);
     expect(html).toContain('<div id="root"');
     expect(html).toMatch(/<script type="module"[^>]+src="\/assets\//);
-    // The budget is 1.5 s for all the page's reads together; before it, a cold boot-config read alone took its
-    // 10 s timeout and a page 11.5 s. The bound only tells the two apart, with room for a busy machine.
-    expect(ms).toBeLessThan(5_000);
   });
 });
