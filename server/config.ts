@@ -123,6 +123,9 @@ export const configSchema = z
     // Where shoppers are assumed to be when the browser does not say (address pre-fill); ISO 3166 code.
     DEFAULT_COUNTRY: z.string().regex(/^[A-Z]{2}$/, 'must be an ISO 3166 code like GB').optional().default('GB'),
     SHOP_CURRENCY: z.string().regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code like USD').optional().default('USD'),
+    // The customer-service chat behind "Chat with us" (site config consumer_h5_url when the operator set none);
+    // unset = the storefront shows no chat link rather than one to nowhere.
+    SUPPORT_CHAT_URL: optionalString.pipe(z.string().regex(/^https?:\/\/[^\s]+$/, 'must be an absolute http(s) URL like https://chat.example.com').optional()),
     ORDER_UNPAID_TIMEOUT_MIN: int(30, 1, 10_080),
     POINTS_EARN_PER_UNIT: int(1, 0, 1000),
     POINTS_PER_CURRENCY_UNIT: int(100, 1, 1_000_000),

@@ -43,8 +43,8 @@ export const SHELL_QUERIES: readonly FirstScreenQuery[] = [
 ];
 
 /** The home page's lists, as its sections ask for them (pages/home/HomePage.tsx). */
-const HOME_LISTS: readonly { page: number; limit: number; salesOrder?: 'desc'; priceOrder?: 'asc' }[] = [
-  { page: 1, limit: 5 },
+const HOME_LISTS: readonly { page: number; limit: number; salesOrder?: 'desc'; priceOrder?: 'asc'; createTimeOrder?: 'desc' }[] = [
+  { createTimeOrder: 'desc', page: 1, limit: 5 },
   { salesOrder: 'desc', page: 1, limit: 5 },
   { priceOrder: 'asc', page: 1, limit: 5 },
   { page: 2, limit: 5 },

@@ -14,6 +14,8 @@ export interface ProductListQuery {
   maxPrice?: string;
   priceOrder?: SortDir;
   salesOrder?: SortDir;
+  /** Our extension: by listing date (the home page's "New arrival" row asks for desc). */
+  createTimeOrder?: SortDir;
   page?: number;
   limit?: number;
 }

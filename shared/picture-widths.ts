@@ -11,8 +11,9 @@ export const PICTURE_WIDTHS = [160, 240, 320, 480, 640, 960, 1280] as const;
  * BFF's preload of the same picture, so both name the same copies and the browser loads it once. */
 export const BANNER_DISPLAY_WIDTH = 1200;
 export const GOODS_PICTURE_DISPLAY_WIDTH = 480;
-/** A card of the four-column product grid (categories, search results): its first picture is their largest paint. */
-export const GRID_CARD_DISPLAY_WIDTH = 302;
+/** A card of the four-column product grid (categories, search results) at its widest, four columns of the
+ * 1200 px page column less three 24 px gaps: its first picture is their largest paint. */
+export const GRID_CARD_DISPLAY_WIDTH = 282;
 
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 

@@ -101,10 +101,12 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-function queryString(q: FirstScreenQuery): string {
-  if (!q.query) return '';
+function queryString(q: FirstScreenQuery, lang: string): string {
   const p = new URLSearchParams();
-  for (const [k, v] of Object.entries(q.query)) p.set(k, String(v));
+  for (const [k, v] of Object.entries(q.query ?? {})) p.set(k, String(v));
+  // The page's language, as the SPA names it on every read (web/src/api/client.ts): the catalogue's texts
+  // come back in it, and the public cache keeps one answer per language (docs/api-extensions.md).
+  if (!p.has('languageCode')) p.set('languageCode', lang);
   return p.toString();
 }
 
@@ -151,9 +153,9 @@ export class FirstScreen {
   }
 
   /** One answer as the API sends it, from the public cache. */
-  private async answer(request: FastifyRequest, q: FirstScreenQuery): Promise<{ body: Buffer; storedAt: number }> {
+  private async answer(request: FastifyRequest, q: FirstScreenQuery, lang: string): Promise<{ body: Buffer; storedAt: number }> {
     if (q.path === '/api/bff/config') return { body: await this.deps.bootConfig(request), storedAt: Date.now() };
-    const qs = queryString(q);
+    const qs = queryString(q, lang);
     const full = qs ? `${q.path}?${qs}` : q.path;
     // The API caches its public calls under their path; the rest get entries of their own.
     const key = PUBLIC_GETS.has(q.path) ? cacheKey(q.path, qs) : publicEntryKey(cacheKey(q.path, qs));
@@ -169,10 +171,10 @@ export class FirstScreen {
    * The dehydrated first screen of an app path (queries whose answer failed are left out), and a name
    * for the answers it holds: each query with the time its answer was stored.
    */
-  private async collect(request: FastifyRequest, path: string, params: URLSearchParams, signedIn: boolean): Promise<{ state: FirstScreenState; version: string }> {
+  private async collect(request: FastifyRequest, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<{ state: FirstScreenState; version: string }> {
     const wanted = [...SHELL_QUERIES, ...routeQueries(path, params)];
     // Within the page's budget even when an answer joins a read already under way with a longer timeout.
-    const settled = await Promise.allSettled(wanted.map((q) => withinPageBudget(request, this.answer(request, q))));
+    const settled = await Promise.allSettled(wanted.map((q) => withinPageBudget(request, this.answer(request, q, lang))));
     const queries: DehydratedQuery[] = [];
     const version: string[] = [];
     settled.forEach((r, i) => {
@@ -271,7 +273,9 @@ export class FirstScreen {
 
   /** index.html with the first screen's data and texts, the picture preloads, the module preloads and the route's stylesheet preloads. */
   async render(request: FastifyRequest, html: string, path: string, params: URLSearchParams, lang: string, signedIn: boolean): Promise<string> {
-    const { state, version } = await this.collect(request, path, params, signedIn);
+    // The data in the language the SPA will ask for it in (the path, else the shopper's cookie; web/src/api/client.ts).
+    const dataLang = detectLanguage(new URL(request.url, 'http://storefront.invalid').pathname, request.headers.cookie ?? '');
+    const { state, version } = await this.collect(request, path, params, dataLang, signedIn);
     const stateJson = scriptJson(state);
     const drawn = pageModule(path) ? await this.drawn(request, stateJson, lang, version) : null;
     const image = this.lcpImage(state, path);

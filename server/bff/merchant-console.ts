@@ -74,6 +74,12 @@ const shopcareReads: AllowedRoute[] = [REVIEWS.list, COUPONS.list, `${COUPONS.in
 const shopcareWrites: AllowedRoute[] = [REVIEWS.comment, COUPONS.save, `${COUPONS.updateStatus}/:id`, SHOP.configInfoEdit, SHOP.switchUpdate].map((path): AllowedRoute => ({ method: 'POST', path, kind: 'json' }));
 const shopcareWritePaths = new Set(shopcareWrites.map((r) => r.path));
 
+/**
+ * An approved refund puts the goods back on sale (stock and sales restored), so the goods pages and lists this
+ * BFF holds for shoppers are dropped like after a catalogue change; a refused one changes nothing shoppers see.
+ */
+const stockReturnPaths = new Set<string>([REFUNDS.refund]);
+
 const merchantCalls = consoleRouteGroup('merchant', [...catalogueReads, ...catalogueWrites, ...staffCalls, ...orderCalls, ...homeCalls, ...shopcareReads, ...shopcareWrites], uploads);
 
 /**
@@ -87,7 +93,7 @@ const merchantCalls = consoleRouteGroup('merchant', [...catalogueReads, ...catal
 export const merchantConsoleRoutes: RouteGroup<'config' | 'upstream' | 'revocations' | 'cache'> = async (api, ctx) => {
   api.addHook('onSend', async (request, reply, payload) => {
     const route = request.routeOptions.url ?? '';
-    if (reply.statusCode === 200 && (catalogueWritePaths.has(route) || shopcareWritePaths.has(route))) ctx.cache.clear();
+    if (reply.statusCode === 200 && (catalogueWritePaths.has(route) || shopcareWritePaths.has(route) || stockReturnPaths.has(route))) ctx.cache.clear();
     return payload;
   });
   await merchantCalls(api, ctx);

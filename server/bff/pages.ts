@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { isSpaUrl } from '../../shared/routes';
+import { detectLanguage } from '../../shared/languages';
 import { bootConfig } from './boot-config';
 import { pageTimeLeft, startPageBudget, withinPageBudget } from './page-budget';
 import { inRegisteringScope, type BffContext, type RouteGroup } from './context';
@@ -72,6 +73,15 @@ export const pageRoutes: RouteGroup<PageContext> = inRegisteringScope(async (app
       const { lang } = splitLanguage(new URL(request.url, 'http://x').pathname, config.DEFAULT_LANGUAGE);
       return sendIndex(reply, inLanguage(html, lang).replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
     }
-    return sendIndex(reply, await renderPage(request, html));
+    // A page naming what does not exist (an unknown category) is drawn as the app's not-found page and
+    // answered 404 like an unknown address, so it is never indexed.
+    const page = await renderPage(request, html);
+    // Asked after the drawing and within the page's budget: the tree is read by then, and a stalled
+    // upstream holds the page no longer than its drawing.
+    const url = new URL(request.url, 'http://x');
+    const asked = seo.missing(request, splitLanguage(url.pathname, config.DEFAULT_LANGUAGE).rest, url.searchParams, detectLanguage(url.pathname, request.headers.cookie ?? ''));
+    const missing = await withinPageBudget(request, asked).catch(() => false);
+    if (!missing) return sendIndex(reply, page);
+    return sendIndex(reply, page.replace('<head>', '<head><meta name="robots" content="noindex">'), 404);
   });
 });

@@ -89,6 +89,14 @@ const siteIndexSchema = pick(siteIndex, ['siteName']).lenient;
 const productIds = z.array(pick(productCard, ['id']).lenient);
 const shopIds = z.array(pick(merchantCard, ['id']).lenient);
 
+/**
+ * A public read in the page's language, under the address the SPA asks for it (web/src/api/client.ts adds the
+ * same `languageCode`), so the page's tags, its first screen and the API route share one cache entry.
+ */
+function inLanguageOf(path: string, lang: string | undefined): string {
+  return lang ? `${path}?languageCode=${encodeURIComponent(lang)}` : path;
+}
+
 export class Seo {
   constructor(private readonly deps: SeoDeps) {}
 
@@ -107,29 +115,49 @@ export class Seo {
   }
 
   /** The platform's own name from the site index (the entry the header's name comes from), or null. */
-  private async platformName(request: FastifyRequest): Promise<string | null> {
+  private async platformName(request: FastifyRequest, lang?: string): Promise<string | null> {
     try {
-      return (await this.cached(request, '/api/front/index', '/api/front/index', siteIndexSchema)).siteName.trim() || null;
+      const path = inLanguageOf('/api/front/index', lang);
+      return (await this.cached(request, path, path, siteIndexSchema)).siteName.trim() || null;
     } catch {
       return null;
     }
   }
 
-  private tree(request: FastifyRequest | null) {
-    return this.cached(request, '/api/front/product/category', '/api/front/product/category', treeSchema);
+  /** The category tree; in a language, its names as that language's pages show them (the SPA's own entry). */
+  private tree(request: FastifyRequest | null, lang?: string) {
+    const path = inLanguageOf('/api/front/product/category', lang);
+    return this.cached(request, path, path, treeSchema);
+  }
+
+  /**
+   * Whether an app page names something that does not exist, so it goes out with HTTP 404 (and the SPA
+   * shows its not-found page): a category page without an id, or with one the category tree does not
+   * hold. When the tree cannot be read, nothing is known to be missing.
+   */
+  async missing(request: FastifyRequest, rest: string, query: URLSearchParams, lang?: string): Promise<boolean> {
+    if (!/^\/categories\/?$/.test(rest)) return false;
+    const id = query.get('id') ?? '';
+    if (!ID.test(id) || Number(id) === 0) return true;
+    try {
+      return findCategory(await this.tree(request, lang), Number(id)) === null;
+    } catch {
+      return false;
+    }
   }
 
   /** Page meta for an app path, or null when the page has none of its own. */
-  async metaFor(request: FastifyRequest, rest: string, query: URLSearchParams, siteName: string): Promise<PageMeta | null> {
+  async metaFor(request: FastifyRequest, rest: string, query: URLSearchParams, siteName: string, lang?: string): Promise<PageMeta | null> {
     const id = query.get('id') ?? '';
     const goods = /^\/goods_detail\/(\d{1,12})\/?$/.exec(rest);
     if (goods) {
-      const p = (await this.cached(request, publicEntryKey(`/api/front/product/detail/${goods[1]}`), `/api/front/product/detail/${goods[1]}`, productSchema)).productInfo;
+      const path = inLanguageOf(`/api/front/product/detail/${goods[1]}`, lang);
+      const p = (await this.cached(request, publicEntryKey(path), path, productSchema)).productInfo;
       const text = stripTags(p.storeInfo || p.content || '') || `${p.storeName} – ${siteName}`;
       return { title: pageTitle(p.storeName, siteName), description: clip(text), image: p.image || undefined, ogType: 'product' };
     }
     if (rest === '/categories' && ID.test(id)) {
-      const found = findCategory(await this.tree(request), Number(id));
+      const found = findCategory(await this.tree(request, lang), Number(id));
       if (!found) return null;
       const children = found.childList.map((c) => c.name);
       const description = children.length ? `${found.name}: ${children.join(', ')}` : `${found.name} – ${siteName}`;
@@ -165,10 +193,10 @@ export class Seo {
     const url = new URL(request.url, 'http://x');
     const { lang, rest } = splitLanguage(url.pathname, this.deps.defaultLanguage);
     // The name the page's header shows, so the title and og:site_name agree with it before and after the takeover.
-    const siteName = (await this.platformName(request)) ?? SITE_NAME_FALLBACK;
+    const siteName = (await this.platformName(request, lang)) ?? SITE_NAME_FALLBACK;
     let meta: PageMeta | null;
     try {
-      meta = await this.metaFor(request, rest, url.searchParams, siteName);
+      meta = await this.metaFor(request, rest, url.searchParams, siteName, lang);
     } catch (err) {
       request.log.warn({ detail: err instanceof Error ? err.message : String(err) }, 'seo data unavailable');
       return html;

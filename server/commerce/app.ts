@@ -44,6 +44,7 @@ import { clearImagePrefix } from '../../shared/image-urls.js';
 import { registerHealth } from './http/health.js';
 import { isDatabaseUnavailable } from './http/database-errors.js';
 import { registerTracing } from '../tracing.js';
+import { registerCatalogueTexts } from './catalogue-texts/register.js';
 
 export type DomainRoutes = (app: FastifyInstance, ctx: CommerceContext) => Promise<void> | void;
 
@@ -105,6 +106,8 @@ export async function buildCommerceApp(
   guardBodyPace(app, { windowMs: base.config.BODY_RATE_WINDOW_MS, minBytesPerSecond: base.config.BODY_MIN_BYTES_PER_S });
   registerTracing(app, 'commerce', base.config.OTEL_EXPORTER_OTLP_ENDPOINT);
   const ctx: CommerceContext = { ...base, log: app.log };
+  // Catalogue texts in the shopper's language on every front answer (docs/api-extensions.md).
+  registerCatalogueTexts(app, ctx);
 
   // Some contract calls send a bare email string as an "application/json" body; accept JSON or a raw string.
   app.removeContentTypeParser('application/json');

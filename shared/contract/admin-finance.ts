@@ -11,7 +11,8 @@ import { dateLimitField } from './admin-platform-orders';
  * the platform's commission and what the shop is owed. Money is a two-decimal string on the wire, integer
  * minor units in every sum.
  *
- * The rule: commission is taken per shop order, at the shop's rate (`handlingFee` on the shop, whole percent),
+ * The rule: commission is taken per shop order, at the rate the shop had when the order was paid (the order's
+ * `handlingFee` snapshot of the shop's `handlingFee`, whole percent; `commissionRate` shows the shop's rate today),
  * rounded half up in minor units (`percentOf` of shared/money.ts); a refunded order gives its commission back,
  * computed the same way on the refunded amount, in the period of the refund. A period's `handlingFee` is the
  * commission on its sales less the commission given back on its refunds, and `merchantTransferAmount` (owed to

@@ -40,7 +40,7 @@ export const PLATFORM_CATALOGUE_PATHS = {
   productAudit: `${PRODUCT}/audit`,
   /** POST body `productForceDownRequest` → data null. */
   productForceDown: `${PRODUCT}/force/down`,
-  /** GET `?key=product_audit_switch` → the value as text, `"1"` on or `"0"` off. */
+  /** GET `?key=product_audit_switch` (or `cod_switch`) → the value as text, `"1"` on or `"0"` off. */
   configGet: `${CONFIG}/getuniq`,
   /** POST body `configSaveRequest` → data true. */
   configSave: `${CONFIG}/saveuniq`,
@@ -116,6 +116,10 @@ export const PLATFORM_PRODUCT_TABS = [1, 2, 6, 7] as const;
 
 /** The product-audit switch's key in A's `getuniq`/`saveuniq` (ours; off unless set to "1"). */
 export const PRODUCT_AUDIT_SWITCH_KEY = 'product_audit_switch';
+/** Cash on delivery at checkout (`codSwitch` of `pay/method`), by the same calls (ours; on in the demo seed, off unless set to "1"). */
+export const COD_SWITCH_KEY = 'cod_switch';
+/** The platform switches `getuniq`/`saveuniq` read and write here. */
+export const PLATFORM_SWITCH_KEYS = [PRODUCT_AUDIT_SWITCH_KEY, COD_SWITCH_KEY] as const;
 
 const positiveIdText = (name: string) =>
   z.optional(z.pipe(z.transform(formText), z.union([z.literal(''), z.string().check(z.regex(/^[1-9]\d{0,9}$/, `${name} must be a positive integer`))], { error: `${name} must be a positive integer` })));
@@ -168,13 +172,13 @@ export const productForceDownRequest = z.object({
   reason: requiredText('reason', 100, 'Please give the reason for taking the product off the shelf', 'The reason is at most 100 characters'),
 });
 
-/** POST .../config/saveuniq (A's SystemConfigSaveRequest): only PRODUCT_AUDIT_SWITCH_KEY, value "1" or "0", is accepted here. */
+/** POST .../config/saveuniq (A's SystemConfigSaveRequest): only PLATFORM_SWITCH_KEYS, value "1" or "0", are accepted here. */
 export const configSaveRequest = z.object({
-  key: z.literal(PRODUCT_AUDIT_SWITCH_KEY, { error: 'This setting cannot be changed here' }),
+  key: z.enum(PLATFORM_SWITCH_KEYS, { error: 'This setting cannot be changed here' }),
   value: z.pipe(z.transform(formText), z.enum(['0', '1'], { error: 'value must be 1 (on) or 0 (off)' })),
 });
 
-export const configGetQuery = z.object({ key: z.literal(PRODUCT_AUDIT_SWITCH_KEY, { error: 'This setting cannot be read here' }) });
+export const configGetQuery = z.object({ key: z.enum(PLATFORM_SWITCH_KEYS, { error: 'This setting cannot be read here' }) });
 
 // ---- Group data: hot keywords, home banners, activities ----
 

@@ -2,6 +2,7 @@
 import * as z from 'zod/mini';
 import { bool, dateTimeOrEmpty, int, object, text } from './fields';
 import { commonPage } from './common';
+import { adminAccountFields } from './admin';
 import { formText, id, requiredText } from './request-fields';
 import { EMAIL_RE } from '../validation';
 
@@ -116,17 +117,7 @@ export const systemRolePage = commonPage(systemRole);
  * account did not come from an invitation); `createTime`.
  */
 export const systemAdminResponse = object({
-  id: int,
-  account: text,
-  realName: text,
-  roles: text,
-  roleNames: text,
-  lastIp: text,
-  lastTime: dateTimeOrEmpty,
-  status: bool,
-  phone: text,
-  type: int,
-  merId: int,
+  ...adminAccountFields,
   invitation: text,
   createTime: dateTimeOrEmpty,
 });

@@ -47,13 +47,8 @@ export const systemLoginResponse = object({
   isSms: bool,
 });
 
-/**
- * GET .../getAdminInfoByToken (A's LoginAdminResponse). `roles` is the role id list as text and
- * `permissionsList` the permission strings (`*:*:*` for an owner or super operator). `merId` and `type`
- * (A's SystemAdmin fields: 1 platform super, 2 shop owner, 3 operator, 4 shop staff) are ours on this answer,
- * as is `twoFactor`: whether sign-in asks for an authenticator code.
- */
-export const loginAdminResponse = object({
+/** What A's SystemAdmin tells of every console account: who, their roles, their last sign-in, their shop and kind. */
+export const adminAccountFields = {
   id: int,
   account: text,
   realName: text,
@@ -61,16 +56,26 @@ export const loginAdminResponse = object({
   roleNames: text,
   lastIp: text,
   lastTime: dateTimeOrEmpty,
+  status: bool,
+  phone: text,
+  merId: int,
+  type: int,
+};
+
+/**
+ * GET .../getAdminInfoByToken (A's LoginAdminResponse). `roles` is the role id list as text and
+ * `permissionsList` the permission strings (`*:*:*` for an owner or super operator). `merId` and `type`
+ * (A's SystemAdmin fields: 1 platform super, 2 shop owner, 3 operator, 4 shop staff) are ours on this answer,
+ * as is `twoFactor`: whether sign-in asks for an authenticator code.
+ */
+export const loginAdminResponse = object({
+  ...adminAccountFields,
   addTime: int,
   loginCount: int,
   level: int,
-  status: bool,
-  phone: text,
   isSms: bool,
   twoFactor: bool,
   permissionsList: list(text),
-  merId: int,
-  type: int,
 });
 
 /**

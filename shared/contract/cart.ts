@@ -3,6 +3,16 @@ import { bool, idText, int, list, money, object, picture, text, type Wire } from
 import { flag, id, qty } from './request-fields';
 
 /**
+ * Why a line can no longer be bought (our extension, docs/api-extensions.md "Why a cart line is invalid"):
+ * `offSale` (taken off the shelf, deleted, or its shop closed), `outOfStock` (the spec is sold out), `specChanged`
+ * (the spec was removed or replaced); empty on a buyable line. A has no such field, so an upstream without it
+ * sends nothing and the SPA reads the line from its other fields.
+ */
+export const INVALID_REASONS = ['offSale', 'outOfStock', 'specChanged'] as const;
+export type InvalidReason = (typeof INVALID_REASONS)[number];
+const invalidReason = { strict: z.enum(['', ...INVALID_REASONS]), lenient: text.lenient };
+
+/**
  * A cart line (docs/upstream-contract.md §4 CartInfoResponse). `productAttrUnique` and `attrId` are both the SKU id;
  * A declares `productAttrUnique` a String, so it goes out as digits and is read back as a number from either;
  * `attrStatus` is false when the line can no longer be bought (off the shelf, shop closed, sold out).
@@ -19,6 +29,7 @@ export const cartLine = object({
   price: money,
   attrStatus: bool,
   stock: int,
+  invalidReason,
 });
 
 /** GET /api/front/cart/list: lines grouped by shop. */

@@ -12,6 +12,11 @@ export const productCard = object({
   ficti: int,
   unitName: text,
   stock: int,
+  // Our extension (docs/api-extensions.md "Ratings on product cards"): A's card has no rating, so a card could
+  // only show a made-up one. The number of shown reviews and their average star (one decimal, 0 when none),
+  // as A's reply/config names them for one product (sumCount, replyStar). A backend without them reads as 0.
+  replyNum: optional(int),
+  replyStar: optional(decimal),
 });
 
 /** A product the shopper viewed (GET /api/front/product/browse/list, our extension; docs/api-extensions.md), latest visit first. */

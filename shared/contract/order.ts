@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { bool, dateTime, dateTimeOrEmpty, extend, int, list, money, object, optional, picture, text, unknown } from './fields';
-import { id, optionalCount, optionalFlag, requiredText } from './request-fields';
+import { id, optionalFlag, requiredText } from './request-fields';
 
 /** An order line (OrderInfoResponse). `id` is the orderInfoId reviews and refunds name. */
 export const orderLine = object({
@@ -182,6 +182,23 @@ export const preOrder = object({
   orderList: list(object({ merId: int, merName: text, orderInfoList: list(preOrderLine) })),
 });
 
+/**
+ * One shop's part of a computed price (our extension, docs/api-extensions.md "Part of the points, shop by shop"):
+ * A's PreStoreOrderVo keys (`merId`, `merName`) plus the money of that shop's order. The parts add up to the
+ * order's totals to the cent.
+ */
+export const computedShopPrice = object({
+  merId: int,
+  merName: text,
+  orderProNum: int,
+  proTotalFee: money,
+  freightFee: money,
+  couponFee: money,
+  deductionPrice: money,
+  usedIntegral: int,
+  payFee: money,
+});
+
 /** POST /order/computed/price: the server's totals for the chosen address, coupon and points. */
 export const computedPrice = object({
   couponFee: money,
@@ -191,7 +208,37 @@ export const computedPrice = object({
   deductionPrice: money,
   usedIntegral: int,
   surplusIntegral: int,
+  // Our extension: the points the shopper may choose from, and the order shop by shop.
+  /** The shopper's points before this order. */
+  userIntegral: int,
+  /** Points are spent in multiples of this. */
+  integralStep: int,
+  /** The most points this order can take (balance, cap and share, rounded down to the step). */
+  maxIntegral: int,
+  /** Points worth 1.00 of the shop's currency. */
+  integralPerUnit: int,
+  orderList: list(computedShopPrice),
 });
+
+/**
+ * The refusals a checkout price or order can meet, as the service words them; the SPA shows its own
+ * translation for each (features/checkout/priceRefusal.ts), so the shopper reads their language.
+ */
+export const CHECKOUT_REFUSALS = {
+  pointsStep: 'Points can only be used in the steps the shop allows',
+  pointsPerOrder: 'That is more points than one order may use',
+  pointsBalance: 'You do not have that many points',
+  pointsOrder: 'That is more points than this order can take',
+  preOrderMissing: 'Pre-order not found',
+  preOrderExpired: 'The pre-order has expired, please place the order again',
+  preOrderStale: 'The pre-order is out of date, please place the order again',
+  addressMissing: 'Address not found',
+  couponMissing: 'Coupon not found',
+  couponUsed: 'This coupon has already been used or has expired',
+  couponNotYet: 'This coupon is not valid yet',
+  couponExpired: 'This coupon has expired',
+  couponMinimum: 'This coupon needs',
+} as const;
 
 // ---- Requests (what the SPA sends, what the service reads) ----------------------------------
 
@@ -203,8 +250,11 @@ export const orderNoParam = z.object({ orderNo: z.string().check(z.trim(), z.min
 /** `:preOrderNo` of the pre-order paths. */
 export const preOrderNoParam = z.object({ preOrderNo: orderNumber('preOrderNo') });
 
-/** The payment methods an order can be placed with (yue: the shopper's balance). */
-export const PAY_TYPES = ['yue', 'stripe', 'paypal'] as const;
+/**
+ * The payment methods an order can be placed with (yue: the shopper's balance; cod: cash on delivery, the
+ * PC client's name for it, offered while the operator's `codSwitch` is on; docs/api-extensions.md).
+ */
+export const PAY_TYPES = ['yue', 'cod', 'stripe', 'paypal'] as const;
 export const PAY_CHANNELS = ['pc', 'mobile'] as const;
 
 const orderLines = <T extends z.core.$ZodType>(line: T) =>
@@ -229,12 +279,32 @@ export const preOrderBody = z.discriminatedUnion(
   { error: "preOrderType must be 'shoppingCart' or 'buyNow'" },
 );
 
+/** Row ids are 32-bit in the database: a larger number is refused as input, never sent to a query. */
+const ROW_ID_MAX = 2_147_483_647;
+/** A row id that may be left out (0: none chosen yet). */
+const optionalRowId = (name: string) =>
+  z._default(
+    z.optional(
+      z.coerce
+        .number({ error: `${name} must be a number` })
+        .check(z.int(`${name} must be an integer`), z.minimum(0, `${name} must not be negative`), z.maximum(ROW_ID_MAX, `${name} is not a valid id`)),
+    ),
+    0,
+  );
+/** The points the shopper chose (our extension); left out, the most the order can take. */
+const chosenPoints = z.optional(
+  z.coerce
+    .number({ error: 'integral must be a number' })
+    .check(z.int('integral must be a whole number of points'), z.minimum(0, 'integral must not be negative'), z.maximum(1_000_000_000, CHECKOUT_REFUSALS.pointsBalance)),
+);
+
 /** POST /api/front/order/computed/price: the totals for the shopper's choices; 0 is "none chosen yet". */
 export const computedPriceBody = z.object({
   preOrderNo: orderNumber('preOrderNo'),
-  addressId: optionalCount('addressId'),
-  couponId: optionalCount('couponId'),
+  addressId: optionalRowId('addressId'),
+  couponId: optionalRowId('couponId'),
   isUseIntegral: optionalFlag('isUseIntegral'),
+  integral: chosenPoints,
 });
 
 /**
@@ -244,12 +314,13 @@ export const computedPriceBody = z.object({
  */
 export const orderCreateBody = z.object({
   preOrderNo: orderNumber('preOrderNo'),
-  addressId: id('addressId', 'Please choose a delivery address'),
-  couponId: optionalCount('couponId'),
+  addressId: id('addressId', 'Please choose a delivery address').check(z.maximum(ROW_ID_MAX, 'addressId is not a valid id')),
+  couponId: optionalRowId('couponId'),
   payType: z.enum(PAY_TYPES, { error: `payType must be one of ${PAY_TYPES.join(', ')}` }),
   payChannel: z.enum(PAY_CHANNELS, { error: "payChannel must be 'pc' or 'mobile'" }),
   mark: z._default(z.optional(z.string({ error: 'mark must be text' }).check(z.maxLength(150, 'The order note can be at most 150 characters'))), ''),
   isUseIntegral: optionalFlag('isUseIntegral'),
+  integral: chosenPoints,
   realName: z.optional(z.string().check(z.maxLength(64, 'realName is too long'))),
   phone: z.optional(z.string().check(z.maxLength(32, 'phone is too long'))),
   email: z.optional(z.string().check(z.maxLength(128, 'email is too long'))),

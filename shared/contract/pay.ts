@@ -5,9 +5,11 @@ import { PAY_CHANNELS } from './order';
 /**
  * GET /api/front/pay/method: which payment methods are on. `yueStatus` (balance) is ours; the PC
  * client also knows `wechatPaySwitch`, `codSwitch` and `upiSwitch` (docs/upstream-contract.md §14).
+ * `codSwitch` is cash on delivery, the operator's setting (docs/api-extensions.md).
  */
 export const payMethods = object({
   yueStatus: bool,
+  codSwitch: bool,
   paypalStatus: bool,
   stripeStatus: bool,
   stripePublishableKey: text,
@@ -32,11 +34,12 @@ export const balance = object({ userBalance: money });
 
 /**
  * POST /api/front/pay/payment: pay a placed order. A blank `payType` is accepted as on a real
- * backend (a PC client with no balance button sends ""); `wechat` is known and refused as unsupported.
+ * backend (a PC client with no balance button sends ""); `wechat` is known and refused as unsupported;
+ * `cod` (cash on delivery) takes no money and sends the order to the shop to ship (docs/api-extensions.md).
  */
 export const paymentBody = z.object({
   orderNo: z.string({ error: 'Please provide the order number' }).check(z.trim(), z.minLength(1, 'Please provide the order number'), z.maxLength(64)),
-  payType: z.enum(['', 'yue', 'stripe', 'paypal', 'wechat'], { error: 'Please select a payment method' }),
+  payType: z.enum(['', 'yue', 'cod', 'stripe', 'paypal', 'wechat'], { error: 'Please select a payment method' }),
   payChannel: z.enum(PAY_CHANNELS, { error: 'payChannel must be pc or mobile' }),
 });
 

@@ -34,15 +34,6 @@ export function qty(name: string, max: number) {
     .check(z.int(`${name} must be an integer`), z.minimum(1, `${name} must be at least 1`), z.maximum(max, `${name} must be at most ${max}`));
 }
 
-/** A whole number from 0 up that may be left out (0 then): "none chosen" (no address yet, no coupon). */
-/* @__NO_SIDE_EFFECTS__ */
-export function optionalCount(name: string) {
-  return z._default(
-    z.optional(z.coerce.number({ error: `${name} must be a number` }).check(z.int(`${name} must be an integer`), z.minimum(0, `${name} must not be negative`))),
-    0,
-  );
-}
-
 const booleanOrText = (name: string) => z.union([z.boolean(), z.enum(['true', 'false'])], { error: `${name} must be true or false` });
 const isTrue = (v: boolean | 'true' | 'false') => v === true || v === 'true';
 

@@ -87,7 +87,8 @@ export async function loginByPhoneCode(
 export async function visitorLogin(ctx: CommerceContext, input: { email: string; captcha?: string }): Promise<LoginResponse> {
   if (!ctx.config.VISITOR_OPEN) throw new BusinessError('Guest access is not enabled');
   if (!input.captcha) {
-    const user = await insertUser(ctx, { email: null, nickname: input.email.split('@')[0] || 'Guest', userType: 'tourist', identity: newIdentity() }, EMAIL_TAKEN);
+    // Unproven, so not the account's email; kept as the guest's contact for the profile and the address form.
+    const user = await insertUser(ctx, { email: null, contactEmail: input.email, nickname: input.email.split('@')[0] || 'Guest', userType: 'tourist', identity: newIdentity() }, EMAIL_TAKEN);
     return loginResponse(ctx, user, 'register');
   }
   await verifyCode(ctx, { purpose: 'visitor', target: emailTarget(input.email), code: input.captcha });

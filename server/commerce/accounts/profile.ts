@@ -33,7 +33,8 @@ export async function userCenter(ctx: CommerceContext, uid: number): Promise<Use
     avatar: user.avatar,
     phone: user.phone ?? '',
     countryCode: user.countryCode ?? '',
-    email: user.email ?? '',
+    // A guest's given email reads as theirs (profile, checkout contact), though it never signs them in.
+    email: user.email || user.contactEmail || '',
     integral: user.integral,
     experience: user.experience,
     couponCount: Number(coupons.n),

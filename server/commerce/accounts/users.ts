@@ -60,6 +60,8 @@ export interface NewUser {
   nickname: string;
   userType: UserType;
   identity?: string | null;
+  /** A guest's unproven email (migration 020). */
+  contactEmail?: string;
 }
 
 /** Inserts a shopper; a duplicate email/phone (a concurrent registration) becomes a readable 500. */
@@ -78,6 +80,7 @@ export async function insertUser(ctx: CommerceContext, u: NewUser, duplicateMess
         avatar: await siteString(ctx, SITE_KEYS.defaultAvatar),
         userType: u.userType,
         identity: u.identity ?? null,
+        ...(u.contactEmail ? { contactEmail: u.contactEmail } : {}),
         balance: 0,
         integral: 0,
         frozenIntegral: 0,
@@ -104,7 +107,8 @@ export async function loginResponse(ctx: CommerceContext, user: User, type: Logi
     uid: user.id,
     nikeName: user.nickname,
     phone: user.phone ?? '',
-    email: user.email ?? '',
+    // A guest's given email reads as theirs (profile, checkout contact), though it never signs them in.
+    email: user.email || user.contactEmail || '',
     identity: user.identity ?? '',
     userType: user.userType,
   };

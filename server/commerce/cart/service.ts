@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { z } from 'zod';
-import { CART_LINE_MAX, type CartGroupWire, type cartSaveBody } from '../../../shared/contract/cart.js';
+import { CART_LINE_MAX, type CartGroupWire, type cartSaveBody, type InvalidReason } from '../../../shared/contract/cart.js';
 import type { CommerceContext } from '../context.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
@@ -119,6 +119,18 @@ export function lineIsValid(r: CartRow): boolean {
   );
 }
 
+/**
+ * Why a line cannot be bought (shared/contract/cart.ts INVALID_REASONS), '' when it can. A product off the
+ * shelf, deleted or in a closed shop is off sale whatever its spec; a spec that is gone, deleted or moved to
+ * another product has changed; a spec that exists with nothing left is out of stock.
+ */
+export function invalidReason(r: CartRow): '' | InvalidReason {
+  if (r.isShow !== 1 || r.isDel !== 0 || r.shopShow !== 1) return 'offSale';
+  if (r.skuId === null || r.skuProductId !== r.productId || r.skuDel !== 0) return 'specChanged';
+  if ((r.stock ?? 0) <= 0) return 'outOfStock';
+  return '';
+}
+
 /** The cart's group and line shapes are the contract's (shared/contract/cart.ts). */
 export type CartGroupView = CartGroupWire;
 
@@ -146,6 +158,7 @@ export async function listCart(ctx: CommerceContext, uid: number, valid: boolean
       price: money(r.price ?? 0),
       attrStatus: ok,
       stock: r.skuDel === 0 ? (r.stock ?? 0) : 0,
+      invalidReason: invalidReason(r),
     });
   }
   return [...groups.values()];

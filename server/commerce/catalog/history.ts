@@ -1,7 +1,7 @@
 import type { CommerceContext } from '../context.js';
 import { commonPage, type CommonPage, type PageArgs } from '../http/envelope.js';
 import { now } from '../db/time.js';
-import { cardColumns, isVisibleProduct, renderCard, type ProductCard } from './products.js';
+import { cardColumns, isVisibleProduct, renderCard, withRatings, type ProductCard } from './products.js';
 import { readPageOf } from '../http/page-query.js';
 
 /** A product card with the moment the shopper last saw or bought it. */
@@ -25,7 +25,7 @@ export async function browseList(ctx: CommerceContext, uid: number, page: PageAr
     .where('b.uid', '=', uid)
     .where(isVisibleProduct);
   const { rows, total } = await readPageOf(base, page, (q) => q.select([...cardColumns, 'b.browsedAt']).orderBy('b.browsedAt', 'desc').orderBy('products.id', 'desc'));
-  return commonPage(rows.map((r) => ({ ...renderCard(r), browseTime: r.browsedAt })), total, page);
+  return commonPage(await withRatings(ctx, rows.map((r) => ({ ...renderCard(r), browseTime: r.browsedAt }))), total, page);
 }
 
 /**
@@ -45,5 +45,5 @@ export async function purchasedList(ctx: CommerceContext, uid: number, page: Pag
     .innerJoin('products', 'products.id', 'b.productId')
     .where(isVisibleProduct);
   const { rows, total } = await readPageOf(base, page, (q) => q.select([...cardColumns, 'b.lastPaid']).orderBy('b.lastPaid', 'desc').orderBy('products.id', 'desc'));
-  return commonPage(rows.map((r) => ({ ...renderCard(r), payTime: r.lastPaid ?? '' })), total, page);
+  return commonPage(await withRatings(ctx, rows.map((r) => ({ ...renderCard(r), payTime: r.lastPaid ?? '' }))), total, page);
 }

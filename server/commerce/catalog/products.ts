@@ -30,6 +30,27 @@ export function renderCard(r: CardRow): ProductCard {
   };
 }
 
+/**
+ * Puts each card's review count and average star on it (replyNum, replyStar), from the shown reviews: one
+ * grouped read for the page's products, so a card shows the real rating and a product without reviews none.
+ */
+export async function withRatings<T extends ProductCard>(ctx: CommerceContext, cards: T[]): Promise<T[]> {
+  if (cards.length === 0) return cards;
+  const rows = await ctx.db
+    .selectFrom('productReplies')
+    .select((eb) => ['productId', eb.fn.countAll<number>().as('n'), eb.fn.sum<number>('star').as('stars')])
+    .where('productId', 'in', [...new Set(cards.map((c) => c.id))])
+    .where('isDel', '=', 0)
+    .groupBy('productId')
+    .execute();
+  const by = new Map(rows.map((r) => [r.productId, { n: Number(r.n), stars: Number(r.stars) }]));
+  return cards.map((c) => {
+    const r = by.get(c.id);
+    // Average to one decimal, rounded half up in integer tenths, as reply/config computes it.
+    return { ...c, replyNum: r?.n ?? 0, replyStar: r && r.n > 0 ? Math.floor((r.stars * 20 + r.n) / (r.n * 2)) / 10 : 0 };
+  });
+}
+
 type ProductsQuery = SelectQueryBuilder<Database, 'products', object>;
 
 /** Off-shelf (is_show 0) and deleted products never appear to shoppers. */
@@ -107,7 +128,7 @@ function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'pro
  * expressions read the same either way.
  */
 function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, 'products', O>): SelectQueryBuilder<Database, 'products', O> {
-  const inner = counted.select(['products.sort']).offset(0).as('products');
+  const inner = counted.select(['products.sort', 'products.createdAt']).offset(0).as('products');
   return ctx.db.selectFrom(inner).selectAll() as unknown as SelectQueryBuilder<Database, 'products', O>;
 }
 
@@ -115,7 +136,7 @@ export async function listProducts(ctx: CommerceContext, f: ProductListQuery, sc
   const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined;
   if (f.keyword && unscoped) {
     const found = await catalogueKeywordSearch(ctx, f, page);
-    if (found) return pageInfo(found.rows.map(renderCard), found.total, page);
+    if (found) return pageInfo(await withRatings(ctx, found.rows.map(renderCard)), found.total, page);
   }
   const base = applyFilters(ctx, f.keyword && unscoped ? scannedProducts(ctx) : visibleProducts(ctx), f, scope);
   // One pass: the window count gives the total alongside the page, so the keyword scan runs once.
@@ -129,7 +150,7 @@ export async function listProducts(ctx: CommerceContext, f: ProductListQuery, sc
     const countRow = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
     total = Number(countRow?.n ?? 0);
   }
-  return pageInfo(rows.map(renderCard), total, page);
+  return pageInfo(await withRatings(ctx, rows.map(renderCard)), total, page);
 }
 
 /** GET /api/front/product/list: cid is a platform category; a level-1 or level-2 id covers its whole branch. */
@@ -146,22 +167,40 @@ export async function merchantProducts(ctx: CommerceContext, merId: number, f: P
   return listProducts(ctx, f, scope, page);
 }
 
-/** Home page "recommended" list: the platform's own ordering (sort), newest first. */
+/**
+ * GET /api/front/index/product, the home page's "Trending" row: what shoppers look at most, by page views
+ * (`browse`, counted on every goods page visit), then newest. Our rule (docs/api-extensions.md "Home feeds").
+ */
 export async function indexProducts(ctx: CommerceContext, page: PageArgs): Promise<PageInfo<ProductCard>> {
-  return listProducts(ctx, {}, {}, page);
+  const rows = await visibleProducts(ctx)
+    .select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')])
+    .orderBy('products.browse', 'desc')
+    .orderBy('products.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  let total = rows.length > 0 ? Number(rows[0]!.fullCount) : 0;
+  if (rows.length === 0 && page.offset > 0) {
+    const countRow = await visibleProducts(ctx).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    total = Number(countRow?.n ?? 0);
+  }
+  return pageInfo(await withRatings(ctx, rows.map(renderCard)), total, page);
 }
 
 export const LEADERBOARD_SIZE = 10;
 
-/** Best sellers by sales + ficti. */
+/**
+ * The ranking: best sellers by real sales (paid units, `sales`), as A's leaderboard orders them; virtual sales
+ * (ficti) do not count here, so it differs from the "hot sale" list, which sorts by the shown sold count.
+ */
 export async function leaderboard(ctx: CommerceContext, size = LEADERBOARD_SIZE): Promise<ProductCard[]> {
   const rows = await visibleProducts(ctx)
     .select(cardColumns)
-    .orderBy(sql`products.sales + products.ficti`, 'desc')
+    .orderBy('products.sales', 'desc')
     .orderBy('products.id', 'desc')
     .limit(size)
     .execute();
-  return rows.map(renderCard);
+  return withRatings(ctx, rows.map(renderCard));
 }
 
 /** A shop's best sellers, for merchantInfo.proList and the shop street cards. */
@@ -174,7 +213,7 @@ export async function merchantTopProducts(ctx: CommerceContext, merIds: number[]
       let q = visibleProducts(ctx).select(cardColumns).where('products.merId', '=', merId);
       if (excludeId !== undefined) q = q.where('products.id', '!=', excludeId);
       const rows = await q.orderBy(sql`products.sales + products.ficti`, 'desc').orderBy('products.id', 'desc').limit(perShop).execute();
-      out.set(merId, rows.map(renderCard));
+      out.set(merId, await withRatings(ctx, rows.map(renderCard)));
     }),
   );
   return out;

@@ -90,6 +90,8 @@ export const productListQuery = z
     maxPrice: priceParam('maxPrice'),
     priceOrder: sortDir,
     salesOrder: sortDir,
+    // Our extension: newest (or oldest) first by listing date, the home page's "New arrival" row.
+    createTimeOrder: sortDir,
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',
@@ -98,16 +100,17 @@ export const productListQuery = z
 export type ProductListQuery = z.output<typeof productListQuery>;
 
 /** The sort a list asks for; undefined: none (newest first, or relevance with a keyword). */
-export type ListSort = { by: 'sales' | 'price'; dir: 'asc' | 'desc' } | undefined;
+export type ListSort = { by: 'sales' | 'price' | 'created'; dir: 'asc' | 'desc' } | undefined;
 
-/** Contract: salesOrder wins over priceOrder. */
+/** Contract: salesOrder wins over priceOrder; our createTimeOrder comes last. */
 export function explicitSort(f: ProductListQuery): ListSort {
   if (f.salesOrder) return { by: 'sales', dir: f.salesOrder };
   if (f.priceOrder) return { by: 'price', dir: f.priceOrder };
+  if (f.createTimeOrder) return { by: 'created', dir: f.createTimeOrder };
   return undefined;
 }
 
-/** What a sort orders by: the sales sort counts virtual sales (ficti) too. */
+/** What a sort orders by: the sales sort counts virtual sales (ficti) too; "created" is the listing date. */
 export function sortKey(s: NonNullable<ListSort>) {
-  return s.by === 'sales' ? sql`products.sales + products.ficti` : sql`products.price`;
+  return s.by === 'sales' ? sql`products.sales + products.ficti` : s.by === 'created' ? sql`products.created_at` : sql`products.price`;
 }

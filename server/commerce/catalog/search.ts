@@ -186,5 +186,7 @@ export async function catalogueKeywordSearch(ctx: CommerceContext, f: ProductLis
   // A single character is in most products; reading them all is as fast as any index.
   if (Array.from(term).length < 2) return null;
   const sort = explicitSort(f);
+  // Newest-first keyword lists are rare (no storefront control asks for them): the general query answers them.
+  if (sort?.by === 'created') return null;
   return ctx.kind === 'postgres' ? postgresSearch(ctx, term, sort, page) : sqliteSearch(ctx, term, sort, page);
 }

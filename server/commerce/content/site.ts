@@ -6,11 +6,12 @@ import { currencyString } from '../../../shared/currency.js';
 
 const CONSUMER_KEYS = [SITE_KEYS.consumerType, SITE_KEYS.consumerHotline, SITE_KEYS.consumerH5Url, SITE_KEYS.consumerMessage, SITE_KEYS.consumerEmail];
 
-function consumerFields(cfg: Map<string, unknown>) {
+/** The customer-service channels; the chat link is the operator's setting, else the deployment's SUPPORT_CHAT_URL, else none. */
+function consumerFields(ctx: CommerceContext, cfg: Map<string, unknown>) {
   return {
     consumerType: str(cfg, SITE_KEYS.consumerType),
     consumerHotline: str(cfg, SITE_KEYS.consumerHotline),
-    consumerH5Url: str(cfg, SITE_KEYS.consumerH5Url),
+    consumerH5Url: str(cfg, SITE_KEYS.consumerH5Url) || (ctx.config.SUPPORT_CHAT_URL ?? ''),
     consumerMessage: str(cfg, SITE_KEYS.consumerMessage),
     consumerEmail: str(cfg, SITE_KEYS.consumerEmail),
   };
@@ -34,7 +35,7 @@ export async function frontIndex(ctx: CommerceContext) {
     siteName: str(cfg, SITE_KEYS.siteName),
     shopPayCurrency: currencyString(ctx.config.SHOP_CURRENCY),
     bastBanner,
-    ...consumerFields(cfg),
+    ...consumerFields(ctx, cfg),
   };
 }
 
@@ -52,7 +53,7 @@ export async function pcHomeIndex(ctx: CommerceContext) {
     shopPayCurrency: currencyString(ctx.config.SHOP_CURRENCY),
     recommendImage: str(cfg, SITE_KEYS.recommendImage),
     bastBanner,
-    ...consumerFields(cfg),
+    ...consumerFields(ctx, cfg),
     shopStreetHeaderImag: str(cfg, SITE_KEYS.shopStreetHeaderImage),
   };
 }

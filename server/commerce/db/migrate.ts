@@ -18,6 +18,9 @@ import * as m014merchantOrders from './migrations/014_merchant_orders.js';
 import * as m017platformCatalogue from './migrations/017_platform_catalogue.js';
 import * as m018platformFinance from './migrations/018_platform_finance.js';
 import * as m019consoleIndexes from './migrations/019_console_indexes.js';
+import * as m020guestContactEmail from './migrations/020_guest_contact_email.js';
+import * as m022commissionSnapshot from './migrations/022_commission_snapshot.js';
+import * as m023catalogueTexts from './migrations/023_catalogue_texts.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -41,6 +44,9 @@ const migrations: Record<string, Migration> = {
   '017_platform_catalogue': m017platformCatalogue,
   '018_platform_finance': m018platformFinance,
   '019_console_indexes': m019consoleIndexes,
+  '020_guest_contact_email': m020guestContactEmail,
+  '022_commission_snapshot': m022commissionSnapshot,
+  '023_catalogue_texts': m023catalogueTexts,
 };
 
 class StaticProvider implements MigrationProvider {

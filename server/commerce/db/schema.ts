@@ -19,6 +19,8 @@ export interface UsersTable {
   avatar: string;
   userType: string; // email | phone | tourist | twitter | google | facebook
   identity: string | null; // visitor identity for guest order lookup
+  /** The email a guest gave without proving it (migration 020): shown and prefilled, never signed in with. */
+  contactEmail: Generated<string>;
   balance: number;
   integral: number;
   frozenIntegral: number;
@@ -61,6 +63,15 @@ export interface PageTextsTable {
   url: string;
   code: string;
   content: string;
+}
+
+/** How one catalogue text (category name, spec name or value, unit, guarantee, banner text, hot keyword) reads in one language (migration 023). */
+export interface CatalogueTextsTable {
+  id: Id;
+  kind: string;
+  source: string;
+  languageCode: string;
+  text: string;
 }
 
 export interface SiteConfigTable {
@@ -374,6 +385,8 @@ export interface MerchantOrdersTable {
   isUserDel: number;
   /** The shop's own note on the order (A's merRemark; migration 014), never shown to the shopper. */
   merRemark: Generated<string>;
+  /** The shop's commission rate when the order was paid, whole percent (migration 022); null while unpaid. */
+  handlingFee: number | null;
   createdAt: string;
   updatedAt: string;
 }
@@ -552,6 +565,7 @@ export interface Database {
   verificationCodes: VerificationCodesTable;
   languages: LanguagesTable;
   pageTexts: PageTextsTable;
+  catalogueTexts: CatalogueTextsTable;
   siteConfig: SiteConfigTable;
   groupData: GroupDataTable;
   categories: CategoriesTable;

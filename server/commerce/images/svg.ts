@@ -51,19 +51,6 @@ function icon(key: IconKey, x: number, y: number, size: number, fill: string, op
   return `<g transform="translate(${x} ${y}) scale(${s})" fill="${fill}" color="${fill}" fill-opacity="${opacity}">${ICONS[key]}</g>`;
 }
 
-/**
- * A product photo stand-in (400×400): gradient ground, soft halo, the category silhouette, and the
- * product's short label on a card. `variant` shifts composition for slider images.
- */
-export function productSvg(opts: { label: string; sub: string; icon: IconKey; palette: Palette; variant?: number }): string {
-  const p = opts.palette;
-  const v = opts.variant ?? 0;
-  const iconSize = v === 0 ? 190 : v === 1 ? 150 : 230;
-  const ix = v === 2 ? 140 : (400 - iconSize) / 2;
-  const iy = v === 0 ? 70 : v === 1 ? 90 : 40;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400"><defs>${gradient('g', p)}</defs><rect width="400" height="400" fill="url(#g)"/><circle cx="${v === 2 ? 250 : 200}" cy="${v === 1 ? 180 : 165}" r="${v === 1 ? 105 : 125}" fill="#fff" fill-opacity=".45"/><ellipse cx="200" cy="${iy + iconSize + 8}" rx="${iconSize / 2.4}" ry="9" fill="${p.ink}" fill-opacity=".12"/>${icon(opts.icon, ix, iy, iconSize, p.accent)}<rect x="24" y="318" width="352" height="58" rx="12" fill="#fff" fill-opacity=".82"/><text x="200" y="345" text-anchor="middle" ${FONT} font-size="20" font-weight="700" fill="${p.ink}">${escapeXml(clip(opts.label, 26))}</text><text x="200" y="367" text-anchor="middle" ${FONT} font-size="13" fill="${p.ink}" fill-opacity=".7">${escapeXml(clip(opts.sub, 40))}</text></svg>`;
-}
-
 /** Category icon (96×96): the silhouette on a rounded tile. */
 export function categoryIconSvg(opts: { icon: IconKey; palette: Palette }): string {
   const p = opts.palette;
@@ -83,16 +70,25 @@ export function defaultAvatarSvg(opts: { palette: Palette }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 160" width="160" height="160"><defs>${gradient('g', { ...p, from: p.accent, to: p.ink })}</defs><circle cx="80" cy="80" r="80" fill="url(#g)" fill-opacity=".85"/><circle cx="80" cy="62" r="28" fill="#fff" fill-opacity=".92"/><path d="M28 136c6-30 28-44 52-44s46 14 52 44a80 80 0 0 1-104 0Z" fill="#fff" fill-opacity=".92"/></svg>`;
 }
 
-/** A wide banner with a headline, a sub-line and a silhouette at the right. */
-export function bannerSvg(opts: { headline: string; sub: string; icon: IconKey; palette: Palette; width: number; height: number; cta?: string }): string {
+/**
+ * A wide banner as art only: gradient ground, soft shapes and silhouettes kept inside a safe band (the middle
+ * of the height, the right of the width), so a card that crops it to another shape cuts nothing off. No words
+ * are drawn into it: a banner's text is live text on the page, which translates and never doubles.
+ */
+export function bannerSvg(opts: { icons: IconKey[]; palette: Palette; width: number; height: number }): string {
   const { width: w, height: h } = opts;
   const p = opts.palette;
-  const size = Math.round(h * 0.72);
-  const hs = Math.round(h * 0.16);
-  const cta = opts.cta
-    ? `<rect x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.66)}" width="${Math.round(hs * 6.4)}" height="${Math.round(hs * 1.8)}" rx="${Math.round(hs * 0.9)}" fill="${p.accent}"/><text x="${Math.round(w * 0.06 + hs * 3.2)}" y="${Math.round(h * 0.66 + hs * 1.2)}" text-anchor="middle" ${FONT} font-size="${Math.round(hs * 0.75)}" font-weight="700" fill="#fff">${escapeXml(clip(opts.cta, 16))}</text>`
-    : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${w - h * 0.6}" cy="${h / 2}" r="${h * 0.62}" fill="#fff" fill-opacity=".4"/><circle cx="${w * 0.42}" cy="${h * 1.1}" r="${h * 0.5}" fill="${p.accent}" fill-opacity=".08"/>${icon(opts.icon, w - h * 0.6 - size / 2, (h - size) / 2, size, p.accent)}<text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.4)}" ${FONT} font-size="${hs}" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.headline, 34))}</text><text x="${Math.round(w * 0.06)}" y="${Math.round(h * 0.4 + hs * 1.3)}" ${FONT} font-size="${Math.round(hs * 0.55)}" fill="${p.ink}" fill-opacity=".75">${escapeXml(clip(opts.sub, 60))}</text>${cta}</svg>`;
+  const size = Math.round(h * 0.5);
+  const art = opts.icons
+    .slice(0, 3)
+    .map((k, i) => {
+      const s = i === 0 ? size : Math.round(size * 0.62);
+      const x = Math.round(w * 0.72 - s / 2 + (i === 0 ? 0 : i === 1 ? -size * 0.78 : size * 0.78));
+      const y = Math.round(h / 2 - s / 2 + (i === 0 ? 0 : size * 0.22));
+      return icon(k, x, y, s, p.accent, i === 0 ? 1 : 0.55);
+    })
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p)}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><circle cx="${Math.round(w * 0.72)}" cy="${Math.round(h / 2)}" r="${Math.round(h * 0.42)}" fill="#fff" fill-opacity=".45"/><circle cx="${Math.round(w * 0.12)}" cy="${Math.round(h * 1.05)}" r="${Math.round(h * 0.5)}" fill="${p.accent}" fill-opacity=".07"/><circle cx="${Math.round(w * 0.38)}" cy="${Math.round(-h * 0.1)}" r="${Math.round(h * 0.3)}" fill="#fff" fill-opacity=".25"/>${art}</svg>`;
 }
 
 /** The site logo: a bag mark and the site name. */
@@ -101,19 +97,20 @@ export function wordmarkSvg(opts: { name: string; palette: Palette }): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 360 80" width="360" height="80"><defs>${gradient('g', { ...p, from: p.accent, to: p.ink })}</defs><rect x="4" y="8" width="64" height="64" rx="16" fill="url(#g)"/>${icon('bag', 14, 18, 44, '#fff')}<text x="82" y="52" ${FONT} font-size="30" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.name, 20))}</text></svg>`;
 }
 
-/** A tall poster (login side image): headline, sub-line and a grid of silhouettes. */
-export function posterSvg(opts: { headline: string; sub: string; icons: IconKey[]; palette: Palette; width: number; height: number }): string {
+/** A tall poster (login side image): a grid of silhouettes on tiles, art only (the page writes the words). */
+export function posterSvg(opts: { icons: IconKey[]; palette: Palette; width: number; height: number }): string {
   const { width: w, height: h, palette: p } = opts;
   const cell = Math.floor(w / 3);
+  const top = (h - cell * 2) / 2;
   const tiles = opts.icons
     .slice(0, 6)
     .map((k, i) => {
       const x = (i % 3) * cell + cell * 0.2;
-      const y = h * 0.42 + Math.floor(i / 3) * cell;
+      const y = top + Math.floor(i / 3) * cell + cell * 0.2;
       return `<rect x="${x - cell * 0.1}" y="${y - cell * 0.1}" width="${cell * 0.8}" height="${cell * 0.8}" rx="18" fill="#fff" fill-opacity=".55"/>${icon(k, x, y, cell * 0.6, p.accent)}`;
     })
     .join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p, 'vertical')}</defs><rect width="${w}" height="${h}" fill="url(#g)"/><text x="${w * 0.08}" y="${h * 0.16}" ${FONT} font-size="${Math.round(w * 0.075)}" font-weight="800" fill="${p.ink}">${escapeXml(clip(opts.headline, 22))}</text><text x="${w * 0.08}" y="${h * 0.16 + w * 0.075}" ${FONT} font-size="${Math.round(w * 0.038)}" fill="${p.ink}" fill-opacity=".75">${escapeXml(clip(opts.sub, 44))}</text>${tiles}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${h}" width="${w}" height="${h}"><defs>${gradient('g', p, 'vertical')}</defs><rect width="${w}" height="${h}" fill="url(#g)"/>${tiles}</svg>`;
 }
 
 /** Breaks text into lines of at most `width` characters at spaces (a long word gets its own line). */

@@ -201,7 +201,7 @@ export async function orderInfo(ctx: CommerceContext, merId: number, orderNo: st
   const o = await ownOrder(ctx, merId, orderNo);
   const [master, user, lines, refund] = await Promise.all([
     ctx.db.selectFrom('orders').selectAll().where('orderNo', '=', o.masterOrderNo).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('users').select(['nickname', 'email', 'phone', 'countryCode']).where('id', '=', o.uid).executeTakeFirst(),
+    ctx.db.selectFrom('users').select(['nickname', 'email', 'contactEmail', 'phone', 'countryCode']).where('id', '=', o.uid).executeTakeFirst(),
     linesOf(ctx, [o.orderNo]),
     ctx.db.selectFrom('refunds').select(['refundOrderNo']).where('merOrderNo', '=', o.orderNo).orderBy('id', 'desc').executeTakeFirst(),
   ]);
@@ -237,7 +237,8 @@ export async function orderInfo(ctx: CommerceContext, merId: number, orderNo: st
     platformRemark: '',
     createTime: o.createdAt,
     nikeName: user?.nickname ?? '',
-    userEmail: user?.email ?? '',
+    // A guest's given email (migration 020) is how the shop can reach them.
+    userEmail: user?.email || user?.contactEmail || '',
     buyerPhone: user?.phone ? `${user.countryCode ? `+${user.countryCode} ` : ''}${user.phone}` : '',
     isUserDel: bool(o.isUserDel),
     orderInfo,

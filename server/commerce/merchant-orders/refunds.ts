@@ -106,7 +106,7 @@ export async function refundDetail(ctx: CommerceContext, merId: number, query: u
   const [master, order, user, lines, names] = await Promise.all([
     ctx.db.selectFrom('orders').selectAll().where('orderNo', '=', r.masterOrderNo).executeTakeFirstOrThrow(),
     ctx.db.selectFrom('merchantOrders').select(['payPrice', 'status']).where('orderNo', '=', r.merOrderNo).executeTakeFirstOrThrow(),
-    ctx.db.selectFrom('users').select(['nickname', 'email']).where('id', '=', r.uid).executeTakeFirst(),
+    ctx.db.selectFrom('users').select(['nickname', 'email', 'contactEmail']).where('id', '=', r.uid).executeTakeFirst(),
     linesOf(ctx, [r.merOrderNo]),
     shopNames(ctx, [r.merId]),
   ]);
@@ -122,7 +122,7 @@ export async function refundDetail(ctx: CommerceContext, merId: number, query: u
     merName: names.get(r.merId) ?? '',
     uid: r.uid,
     nickname: user?.nickname ?? '',
-    userEmail: user?.email ?? '',
+    userEmail: user?.email || user?.contactEmail || '',
     realName: master.realName,
     userPhone: master.userPhone,
     userAddress: master.userAddress,

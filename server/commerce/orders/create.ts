@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { z } from 'zod';
 import type { CommerceContext } from '../context.js';
-import type { orderCreateBody } from '../../../shared/contract/order.js';
+import { CHECKOUT_REFUSALS, type orderCreateBody } from '../../../shared/contract/order.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { debitPoints } from '../points/service.js';
 import { consumeCoupon, reserveStock } from './lifecycle.js';
 import { loadPreOrder, quote } from './preorder.js';
 import { assertShopsOpen } from '../merchants/open.js';
+import { addressSnapshot, phoneWithDial } from '../../../shared/address-format.js';
 import { ordersCreated } from '../../metrics.js';
 
 /** What the order create call carries, as the contract's request shape reads it. */
@@ -36,15 +37,16 @@ export async function createOrder(ctx: CommerceContext, uid: number, input: Crea
     .where('uid', '=', uid)
     .where('isDel', '=', 0)
     .executeTakeFirst();
-  if (!address) throw new BusinessError('Address not found');
+  if (!address) throw new BusinessError(CHECKOUT_REFUSALS.addressMissing, 404);
   const user = await ctx.db.selectFrom('users').select(['email']).where('id', '=', uid).executeTakeFirst();
-  const q = await quote(ctx, uid, pre, { userCouponId: input.couponId, useIntegral: input.isUseIntegral });
+  const q = await quote(ctx, uid, pre, { userCouponId: input.couponId, useIntegral: input.isUseIntegral, integral: input.integral });
   const t = q.totals;
   const orderNo = newOrderNo('PT');
   const stamp = now();
-  const userAddress = [address.country, address.province, address.city, address.district, address.detail, address.postCode].filter(Boolean).join(' ');
+  // Six lines in a fixed order, so the storefront writes it in the shopper's own order (shared/address-format.ts).
+  const userAddress = addressSnapshot(address);
   const realName = input.realName?.trim() || address.realName;
-  const userPhone = input.phone?.trim() || address.phone;
+  const userPhone = input.phone?.trim() || phoneWithDial(address.countryCode, address.phone);
   const email = input.email?.trim() || address.email || user?.email || '';
 
   try {

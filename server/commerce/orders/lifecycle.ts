@@ -4,6 +4,7 @@ import type { Db } from '../db/schema.js';
 import { BusinessError } from '../http/envelope.js';
 import { now } from '../db/time.js';
 import { creditPoints } from '../points/service.js';
+import { collectCod } from '../payments/cod-ledger.js';
 
 export const STATUS_TO_SHIP = 0;
 export const STATUS_TO_RECEIVE = 1;
@@ -96,6 +97,13 @@ export async function restoreCoupon(trx: Db, uid: number, userCouponId: number, 
 }
 
 /**
+ * The shop's commission rate in force now, for a shop order being paid (or accepted for cash on delivery) to
+ * keep (docs/api-extensions.md "Commission per order"): a later change of the shop's rate leaves the order be.
+ * An expression for `merchant_orders.handling_fee` in an update of that table.
+ */
+export const shopRateNow = () => sql<number>`coalesce((select m.handling_fee from merchants m where m.id = merchant_orders.mer_id), 0)`;
+
+/**
  * Marks a master order and its shop orders paid. The update only matches an unpaid, uncancelled
  * order, so a payment racing a cancel (or a second payment) changes nothing and returns false;
  * call it inside the same transaction as the money movement and roll back when it returns false.
@@ -110,7 +118,7 @@ export async function markOrderPaid(trx: Db, masterOrderNo: string, opts: { payT
     .where('isCancel', '=', 0)
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) return false;
-  await trx.updateTable('merchantOrders').set({ paid: 1, payTime, updatedAt: payTime }).where('masterOrderNo', '=', masterOrderNo).execute();
+  await trx.updateTable('merchantOrders').set({ paid: 1, payTime, updatedAt: payTime, handlingFee: shopRateNow() }).where('masterOrderNo', '=', masterOrderNo).execute();
   return true;
 }
 
@@ -159,6 +167,8 @@ export async function takeDelivery(ctx: CommerceContext, uid: number, merOrderNo
       const exists = await trx.selectFrom('merchantOrders').select('status').where('orderNo', '=', merOrderNo).where('uid', '=', uid).executeTakeFirst();
       throw new BusinessError(exists ? 'Only a shipped order can be received' : 'Order not found');
     }
+    // Cash on delivery: the courier has collected, so the shop order now counts as paid.
+    await collectCod(trx, merOrderNo, stamp);
     const order = await trx.selectFrom('merchantOrders').select('payPrice').where('orderNo', '=', merOrderNo).executeTakeFirstOrThrow();
     const earned = Math.floor((order.payPrice * ctx.config.POINTS_EARN_PER_UNIT) / 100);
     await creditPoints(trx, uid, earned, 'Order completed: points earned', merOrderNo);

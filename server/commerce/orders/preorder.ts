@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { CommerceContext } from '../context.js';
-import type { preOrderBody } from '../../../shared/contract/order.js';
+import { CHECKOUT_REFUSALS, type preOrderBody } from '../../../shared/contract/order.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { addSeconds, now } from '../db/time.js';
 import { eligibleFlags } from '../coupons/scope.js';
 import { SHOP_CLOSED } from '../merchants/open.js';
-import { priceOrder, type OrderTotals, type PricingShop } from './pricing.js';
+import { priceOrder, type OrderTotals, type PointsRefusal, type PointsRule, type PricingShop } from './pricing.js';
+import { pointsRule } from '../points/settings.js';
 import { PRE_ORDER_TTL_SECONDS } from '../../../shared/constants.js';
 
 /** One resolved line of a pre-order, as the shopper saw it (price snapshot included). */
@@ -101,10 +102,22 @@ export async function createPreOrder(ctx: CommerceContext, uid: number, req: Pre
 /** The shopper's own pre-order; an expired one is refused unless it already became an order. */
 export async function loadPreOrder(ctx: CommerceContext, uid: number, preOrderNo: string): Promise<PreOrder> {
   const row = await ctx.db.selectFrom('preOrders').selectAll().where('preOrderNo', '=', preOrderNo).where('uid', '=', uid).executeTakeFirst();
-  if (!row) throw new BusinessError('Pre-order not found');
-  if (row.orderNo === null && row.expiresAt <= now()) throw new BusinessError('The pre-order has expired, please place the order again');
-  const payload = payloadSchema.parse(JSON.parse(row.payload));
-  return { preOrderNo: row.preOrderNo, uid: row.uid, preOrderType: row.preOrderType as PreOrder['preOrderType'], lines: payload.lines, expiresAt: row.expiresAt, orderNo: row.orderNo };
+  if (!row) throw new BusinessError(CHECKOUT_REFUSALS.preOrderMissing, 404);
+  // Checkout asks for its price again when the shopper comes back to the tab: after five minutes that is a
+  // state the shopper must act on (409), not a failure of the service.
+  if (row.orderNo === null && row.expiresAt <= now()) throw new BusinessError(CHECKOUT_REFUSALS.preOrderExpired, 409);
+  // A pre-order kept by an earlier release may lack a field this one reads: the shopper starts again, no crash.
+  const payload = payloadSchema.safeParse(safeJson(row.payload));
+  if (!payload.success) throw new BusinessError(CHECKOUT_REFUSALS.preOrderStale, 409);
+  return { preOrderNo: row.preOrderNo, uid: row.uid, preOrderType: row.preOrderType as PreOrder['preOrderType'], lines: payload.data.lines, expiresAt: row.expiresAt, orderNo: row.orderNo };
+}
+
+function safeJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
 }
 
 export interface ShopGroup {
@@ -156,10 +169,11 @@ export async function usableUserCoupon(ctx: CommerceContext, uid: number, userCo
     .where('id', '=', userCouponId)
     .where('uid', '=', uid)
     .executeTakeFirst();
-  if (!c) throw new BusinessError('Coupon not found');
-  if (c.status !== 0) throw new BusinessError('This coupon has already been used or has expired');
-  if (c.startTime > stamp) throw new BusinessError('This coupon is not valid yet');
-  if (c.endTime <= stamp) throw new BusinessError('This coupon has expired');
+  if (!c) throw new BusinessError(CHECKOUT_REFUSALS.couponMissing, 404);
+  // A coupon can be used up by another order or run out while checkout is open: the shopper chooses again (409).
+  if (c.status !== 0) throw new BusinessError(CHECKOUT_REFUSALS.couponUsed, 409);
+  if (c.startTime > stamp) throw new BusinessError(CHECKOUT_REFUSALS.couponNotYet, 409);
+  if (c.endTime <= stamp) throw new BusinessError(CHECKOUT_REFUSALS.couponExpired, 409);
   return c;
 }
 
@@ -168,10 +182,25 @@ export interface Quote {
   totals: OrderTotals;
   coupon: UsableCoupon | null;
   userPoints: number;
+  rule: Required<PointsRule>;
+}
+
+const POINTS_REFUSAL_TEXT: Record<PointsRefusal, string> = {
+  step: CHECKOUT_REFUSALS.pointsStep,
+  perOrder: CHECKOUT_REFUSALS.pointsPerOrder,
+  balance: CHECKOUT_REFUSALS.pointsBalance,
+  order: CHECKOUT_REFUSALS.pointsOrder,
+};
+
+interface QuoteChoices {
+  userCouponId: number;
+  useIntegral: boolean;
+  /** The points the shopper chose; left out, the most the order can take. */
+  integral?: number | undefined;
 }
 
 /** Prices a pre-order with an optional coupon and points, exactly as create will charge it. */
-export async function quote(ctx: CommerceContext, uid: number, pre: PreOrder, opts: { userCouponId: number; useIntegral: boolean }): Promise<Quote> {
+export async function quote(ctx: CommerceContext, uid: number, pre: PreOrder, opts: QuoteChoices): Promise<Quote> {
   const shops = await groupByShop(ctx, pre.lines);
   const coupon = opts.userCouponId > 0 ? await usableUserCoupon(ctx, uid, opts.userCouponId) : null;
   const flat = shops.flatMap((s) => s.lines);
@@ -185,16 +214,21 @@ export async function quote(ctx: CommerceContext, uid: number, pre: PreOrder, op
     freeFreightThreshold: s.freeFreightThreshold,
     lines: s.lines.map((l) => ({ price: l.price, payNum: l.payNum, couponEligible: flags[k++] ?? false })),
   }));
+  const rule = await pointsRule(ctx);
   const totals = priceOrder({
     shops: pricingShops,
     coupon: coupon ? { money: coupon.money, minPrice: coupon.minPrice } : null,
-    availablePoints: opts.useIntegral ? userPoints : 0,
-    points: { pointsPerUnit: ctx.config.POINTS_PER_CURRENCY_UNIT, maxDeductPercent: ctx.config.POINTS_MAX_DEDUCT_PERCENT },
+    // The balance always goes in, so the answer can say how many points the shopper could choose.
+    availablePoints: userPoints,
+    ...(opts.useIntegral ? (opts.integral === undefined ? {} : { wantPoints: opts.integral }) : { wantPoints: 0 }),
+    points: rule,
   });
   if (coupon && !totals.couponApplies) {
-    throw new BusinessError(`This coupon needs ${money(coupon.minPrice)} of eligible goods in the order`);
+    throw new BusinessError(`${CHECKOUT_REFUSALS.couponMinimum} ${money(coupon.minPrice)} of eligible goods in the order`, 409);
   }
-  return { shops, totals, coupon, userPoints };
+  // A refused amount deducts nothing: the shopper is told why and chooses again.
+  if (totals.pointsRefusal) throw new BusinessError(POINTS_REFUSAL_TEXT[totals.pointsRefusal], 400);
+  return { shops, totals, coupon, userPoints, rule };
 }
 
 /** PreOrderVo (docs/upstream-contract.md §5), with the shopper's default address filled in. */

@@ -29,13 +29,25 @@ export interface PointsRule {
   pointsPerUnit: number;
   /** Largest share of (items + freight − coupon) that points may pay, percent. */
   maxDeductPercent: number;
+  /** Points are spent in multiples of this (the operator's step); 1 when unset. */
+  step?: number;
+  /** Most points one order may take (the operator's cap); 0 or unset = no cap beyond the share. */
+  maxPerOrder?: number;
 }
+
+/** Why a chosen points amount was refused: nothing is deducted then. */
+export type PointsRefusal = 'step' | 'perOrder' | 'balance' | 'order';
 
 export interface PricingInput {
   shops: PricingShop[];
   coupon: PricingCoupon | null;
   /** Points the shopper wants to spend from; 0 when points are not used. */
   availablePoints: number;
+  /**
+   * The amount of points the shopper chose; left out, the most the order can take. An amount that is off
+   * the step, above the cap, above the balance or worth more than the order allows deducts nothing.
+   */
+  wantPoints?: number;
   points: PointsRule;
 }
 
@@ -58,6 +70,10 @@ export interface OrderTotals extends Totals {
   /** False when a coupon was given but its minimum or scope is not met (coupon then counts 0). */
   couponApplies: boolean;
   shops: ShopTotals[];
+  /** The most points this order can take now: balance, cap and share, rounded down to the step. */
+  maxPoints: number;
+  /** Set when `wantPoints` was refused (then no points are used). */
+  pointsRefusal: PointsRefusal | null;
 }
 
 export function shopFreight(shop: Pick<PricingShop, 'freightFee' | 'freeFreightThreshold'>, subtotal: number): number {
@@ -97,9 +113,29 @@ export function priceOrder(input: PricingInput): OrderTotals {
   const bases = shops.map((s, i) => s.proTotal + s.freight - (couponParts[i] ?? 0));
   const baseTotal = bases.reduce((a, b) => a + b, 0);
   const cap = percentOf(baseTotal, input.points.maxDeductPercent);
-  const usablePoints = Math.min(Math.max(0, input.availablePoints), Math.floor((cap * input.points.pointsPerUnit) / 100));
-  const deduction = Math.min(cap, pointsValue(usablePoints, input.points.pointsPerUnit));
-  const usedPoints = pointsFor(deduction, input.points.pointsPerUnit);
+  const ppu = input.points.pointsPerUnit;
+  const step = Math.max(1, input.points.step ?? 1);
+  const perOrder = input.points.maxPerOrder ?? 0;
+  const balance = Math.max(0, input.availablePoints);
+  const byShare = Math.floor((cap * ppu) / 100);
+  const maxPoints = Math.floor(Math.min(balance, byShare, perOrder > 0 ? perOrder : Infinity) / step) * step;
+  const want = input.wantPoints;
+  const pointsRefusal: PointsRefusal | null =
+    want === undefined || want === 0
+      ? null
+      : want % step !== 0
+        ? 'step'
+        : perOrder > 0 && want > perOrder
+          ? 'perOrder'
+          : want > balance
+            ? 'balance'
+            : want > byShare
+              ? 'order'
+              : null;
+  const chosen = pointsRefusal !== null ? 0 : want === undefined ? maxPoints : Math.min(want, balance);
+  const deduction = Math.min(cap, pointsValue(chosen, ppu));
+  // The fewest points (in whole steps) that pay the deduction, so a rate that does not divide evenly never over-charges.
+  const usedPoints = deduction === 0 ? 0 : Math.min(chosen, Math.ceil(pointsFor(deduction, ppu) / step) * step);
   const deductionParts = allocate(deduction, bases);
   // Points per shop follow the money split; the rounding remainder lands on the first shops.
   const pointParts = allocate(usedPoints, deductionParts.map((d) => d));
@@ -129,5 +165,7 @@ export function priceOrder(input: PricingInput): OrderTotals {
     pay: sum('pay'),
     couponApplies,
     shops: shopTotals,
+    maxPoints,
+    pointsRefusal,
   };
 }

@@ -3,11 +3,12 @@ import type { CommerceContext } from '../context.js';
 import { computedPriceBody, orderCreateBody, orderListQuery, orderNoParam, preOrderBody, preOrderNoParam, visitorOrderQuery } from '../../../shared/contract/order.js';
 import { BusinessError, ok, pageInfo, parse, readPage } from '../http/envelope.js';
 import { requireUser } from '../http/auth.js';
-import { money } from '../http/render.js';
-import { createPreOrder, loadPreOrder, preOrderView, quote } from './preorder.js';
+import { createPreOrder, loadPreOrder, preOrderView } from './preorder.js';
+import { computedPriceView } from './computed.js';
 import { createOrder } from './create.js';
 import { couponsForOrder } from './coupons.js';
 import { cancelUnpaidOrder, deleteCompletedOrder, takeDelivery } from './lifecycle.js';
+import { cancelCodOrder, codOn } from '../payments/cod.js';
 import { awaitPayList, centerData, expressInfo, masterDetail, orderData, shopOrderDetail, shopOrderList, visitorUid } from './queries.js';
 
 /** docs/upstream-contract.md §5 and §13: checkout and the shopper's orders; every call is scoped to the signed-in uid. */
@@ -34,22 +35,7 @@ export default async function ordersRoutes(app: FastifyInstance, ctx: CommerceCo
   app.post(`${F}/computed/price`, async (req) => {
     const uid = await requireUser(ctx, req);
     const b = parse(computedPriceBody, req.body);
-    if (b.addressId > 0) {
-      const own = await ctx.db.selectFrom('addresses').select('id').where('id', '=', b.addressId).where('uid', '=', uid).where('isDel', '=', 0).executeTakeFirst();
-      if (!own) throw new BusinessError('Address not found');
-    }
-    const pre = await loadPreOrder(ctx, uid, b.preOrderNo);
-    const q = await quote(ctx, uid, pre, { userCouponId: b.couponId, useIntegral: b.isUseIntegral });
-    const t = q.totals;
-    return ok({
-      proTotalFee: money(t.proTotal),
-      freightFee: money(t.freight),
-      couponFee: money(t.coupon),
-      deductionPrice: money(t.deduction),
-      usedIntegral: t.usedPoints,
-      surplusIntegral: q.userPoints - t.usedPoints,
-      payFee: money(t.pay),
-    });
+    return ok(await computedPriceView(ctx, uid, await loadPreOrder(ctx, uid, b.preOrderNo), b));
   });
 
   app.post(`${F}/create`, async (req) => {
@@ -59,7 +45,9 @@ export default async function ordersRoutes(app: FastifyInstance, ctx: CommerceCo
     const raw = req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
     const blank = raw.payType === '' || raw.payType === undefined || raw.payType === null;
     const body = blank && ctx.config.BALANCE_PAY ? { ...raw, payType: 'yue' } : raw;
-    return ok({ orderNo: await createOrder(ctx, uid, parse(orderCreateBody, body)) });
+    const input = parse(orderCreateBody, body);
+    if (input.payType === 'cod' && !(await codOn(ctx))) throw new BusinessError('Cash on delivery is not available, please choose another payment method');
+    return ok({ orderNo: await createOrder(ctx, uid, input) });
   });
 
   app.get(`${F}/await/pay/list`, async (req) => {
@@ -93,8 +81,10 @@ export default async function ordersRoutes(app: FastifyInstance, ctx: CommerceCo
   app.post(`${F}/cancel/:orderNo`, async (req) => {
     const uid = await requireUser(ctx, req);
     const { orderNo } = parse(orderNoParam, req.params);
-    if (!(await cancelUnpaidOrder(ctx, orderNo, { uid, reason: 'Order cancelled' }))) {
-      const exists = await ctx.db.selectFrom('orders').select('id').where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+    // A cash-on-delivery order has not been paid either: it may be called off until any of it ships.
+    if (!(await cancelUnpaidOrder(ctx, orderNo, { uid, reason: 'Order cancelled' })) && !(await cancelCodOrder(ctx, uid, orderNo, 'Order cancelled'))) {
+      const exists = await ctx.db.selectFrom('orders').select(['payType', 'isCancel']).where('orderNo', '=', orderNo).where('uid', '=', uid).executeTakeFirst();
+      if (exists?.payType === 'cod' && exists.isCancel === 0) throw new BusinessError('This order has already shipped: refuse it at the door or apply for a refund after receipt');
       throw new BusinessError(exists ? 'Only an unpaid order can be cancelled' : 'Order not found');
     }
     return ok(null);

@@ -6,12 +6,13 @@ import { BusinessError, ok, parse } from '../http/envelope.js';
 import { optionalUser, requireUser } from '../http/auth.js';
 import { payMethods, providers } from './providers.js';
 import { paypalCancel, paypalSuccess, startPayment } from './service.js';
+import { codOn } from './cod.js';
 import { handleStripeWebhook } from './webhook.js';
 import rateLimit from '@fastify/rate-limit';
 
 /** docs/upstream-contract.md §5 payments plus §13 balance. */
 export default async function paymentsRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
-  app.get('/api/front/pay/method', async () => ok(payMethods(ctx)));
+  app.get('/api/front/pay/method', async () => ok({ ...payMethods(ctx), codSwitch: await codOn(ctx) }));
 
   app.post('/api/front/pay/payment', async (req) => {
     const uid = await requireUser(ctx, req);

@@ -9,6 +9,7 @@ import { parseMoney } from '../../../shared/money.js';
 import type { Wire } from '../../../shared/contract/fields.js';
 import type { payment } from '../../../shared/contract/pay.js';
 import { closeOpenAttempts, refundStrayCard, settledBy } from './single.js';
+import { codOn, payByCod } from './cod.js';
 
 /** What POST /api/front/pay/payment answers. */
 export type PaymentAnswer = Wire<typeof payment>;
@@ -135,8 +136,9 @@ async function payByPaypal(ctx: CommerceContext, uid: number, orderNo: string, a
 /** POST /pay/payment: starts (or, for balance, completes) the payment of a master order. */
 export async function startPayment(ctx: CommerceContext, uid: number, p: { orderNo: string; payType: string }): Promise<PaymentAnswer> {
   const order = await loadOwnOrder(ctx, uid, p.orderNo);
-  if (order.paid === 1) return { status: true, payType: order.payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
+  // Cancelled first: a cash-on-delivery order called off keeps its "accepted" flag but can never be paid.
   if (order.isCancel === 1) throw new BusinessError('The order has been cancelled and can no longer be paid');
+  if (order.paid === 1) return { status: true, payType: order.payType, orderNo: order.orderNo, redirect: '', stripeClientSecret: '' };
   // A blank method means the one the order was placed with (balance, when balance payment is on, for a
   // blank method at checkout). With none either, nothing starts and the order stays unpaid, as a real
   // backend answers a blank method: no error, status false.
@@ -152,6 +154,13 @@ export async function startPayment(ctx: CommerceContext, uid: number, p: { order
   switch (payType) {
     case 'yue':
       return payByBalance(ctx, uid, order.orderNo);
+    case 'cod': {
+      // An open card attempt is closed first; a card that already went through pays the order instead.
+      if (!(await codOn(ctx))) throw new BusinessError('Cash on delivery is not available, please choose another payment method');
+      const open = await closeOpenAttempts(ctx, order.orderNo, 'cod');
+      if (open.kind === 'card-succeeded') return settleCard(ctx, order.orderNo, open.intent);
+      return payByCod(ctx, uid, order.orderNo);
+    }
     case 'stripe':
       return payByStripe(ctx, uid, order.orderNo, order.payPrice);
     case 'paypal':

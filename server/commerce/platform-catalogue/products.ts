@@ -19,6 +19,8 @@ import {
   PLATFORM_PRODUCT_TAB as TAB,
   PLATFORM_PRODUCT_TABS,
   PRODUCT_AUDIT_SWITCH_KEY,
+  COD_SWITCH_KEY,
+  type PLATFORM_SWITCH_KEYS,
   type configSaveRequest,
   type platformProductListItem,
   type platformProductSearchRequest,
@@ -26,6 +28,9 @@ import {
   type productForceDownRequest,
 } from '../../../shared/contract/admin-platform-catalogue.js';
 import { productAuditOn } from './audit-gate.js';
+import { codOn } from '../payments/cod.js';
+
+type PlatformSwitchKey = (typeof PLATFORM_SWITCH_KEYS)[number];
 
 /**
  * The platform's view of every shop's products (A's platform ProductController): the list by state, the review
@@ -160,26 +165,34 @@ export async function forceDown(ctx: CommerceContext, req: Req, who: AdminPrinci
   }
 }
 
-/** GET .../config/getuniq?key=product_audit_switch: "1" on, "0" off. */
-export async function readAuditSwitch(ctx: CommerceContext): Promise<string> {
-  return (await productAuditOn(catalogueOf(ctx))) ? '1' : '0';
+/** GET .../config/getuniq?key=: "1" on, "0" off (the product review, or cash on delivery at checkout). */
+export async function readPlatformSwitch(ctx: CommerceContext, key: PlatformSwitchKey): Promise<string> {
+  const on = key === PRODUCT_AUDIT_SWITCH_KEY ? await productAuditOn(catalogueOf(ctx)) : await codOn(ctx);
+  return on ? '1' : '0';
 }
 
-/** POST .../config/saveuniq: turns the review on or off. Products already waiting stay in the queue. */
-export async function saveAuditSwitch(ctx: CommerceContext, req: Req, who: AdminPrincipal, input: z.output<typeof configSaveRequest>): Promise<void> {
-  const before = await readAuditSwitch(ctx);
+const SWITCH_WORDS: Record<PlatformSwitchKey, string> = { [PRODUCT_AUDIT_SWITCH_KEY]: 'product review', [COD_SWITCH_KEY]: 'cash on delivery' };
+
+/**
+ * POST .../config/saveuniq: turns the review, or cash on delivery, on or off. Products already waiting stay in
+ * the queue; orders already placed with cash on delivery are still shipped and collected.
+ */
+export async function savePlatformSwitch(ctx: CommerceContext, req: Req, who: AdminPrincipal, input: z.output<typeof configSaveRequest>): Promise<void> {
+  const before = await readPlatformSwitch(ctx, input.key);
   if (before === input.value) return;
   const value = JSON.stringify(input.value);
-  await ctx.db
-    .insertInto('siteConfig')
-    .values({ key: PRODUCT_AUDIT_SWITCH_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
-    .execute();
-  await logOperation(ctx, req, who, {
-    description: input.value === '1' ? 'Turned product review on' : 'Turned product review off',
-    method: P.configSave,
-    methodType: 'update',
-    requestParam: input,
-    changes: { [PRODUCT_AUDIT_SWITCH_KEY]: { before, after: input.value } },
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('siteConfig')
+      .values({ key: input.key, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+    await logOperation({ ...ctx, db: trx }, req, who, {
+      description: `Turned ${SWITCH_WORDS[input.key]} ${input.value === '1' ? 'on' : 'off'}`,
+      method: P.configSave,
+      methodType: 'update',
+      requestParam: input,
+      changes: { [input.key]: { before, after: input.value } },
+    });
   });
 }

@@ -21,7 +21,7 @@ import {
   type PlatformGroupId,
 } from '../../../shared/contract/admin-platform-catalogue.js';
 import { addCategory, categoryList, deleteCategory, toggleCategory, updateCategory } from './categories.js';
-import { auditProduct, forceDown, productPage, productTabs, readAuditSwitch, saveAuditSwitch } from './products.js';
+import { auditProduct, forceDown, productPage, productTabs, readPlatformSwitch, savePlatformSwitch } from './products.js';
 import { addGroupItem, deleteGroupItem, groupPage, updateGroupItem } from './groups.js';
 import { platformUploadRoutes } from './upload.js';
 
@@ -57,12 +57,9 @@ export default function platformCatalogueRoutes(app: FastifyInstance, ctx: Comme
   app.post(PATH.productAudit, guard(PERMISSION.productAudit), done((req) => auditProduct(ctx, req, principalOf(req), parse(productAuditRequest, req.body ?? {}))));
   app.post(PATH.productForceDown, guard(PERMISSION.productForceDown), done((req) => forceDown(ctx, req, principalOf(req), parse(productForceDownRequest, req.body ?? {}))));
 
-  app.get(PATH.configGet, guard(PERMISSION.configGet), async (req) => {
-    parse(configGetQuery, req.query ?? {});
-    return ok(await readAuditSwitch(ctx));
-  });
+  app.get(PATH.configGet, guard(PERMISSION.configGet), async (req) => ok(await readPlatformSwitch(ctx, parse(configGetQuery, req.query ?? {}).key)));
   app.post(PATH.configSave, guard(PERMISSION.configSave), async (req) => {
-    await saveAuditSwitch(ctx, req, principalOf(req), parse(configSaveRequest, req.body ?? {}));
+    await savePlatformSwitch(ctx, req, principalOf(req), parse(configSaveRequest, req.body ?? {}));
     return ok(true);
   });
 

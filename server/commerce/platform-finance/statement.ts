@@ -13,11 +13,12 @@ import {
   type merchantStatementRequest,
 } from '../../../shared/contract/admin-finance.js';
 import { dayOf, daysBetween, readDateLimit, storedBounds } from './periods.js';
+import { COD_NOT_COLLECTED } from '../payments/cod-ledger.js';
 
 /**
  * The platform's finance statement (shared/contract/admin-finance.ts has the rule): each paid shop order and
  * each refund that went back in the range, put on its shop and its day or month, its commission taken per
- * order at the shop's rate, half up in minor units. Every sum is integer minor units; only the answer turns
+ * order at the rate the order was paid under (its `handlingFee` snapshot), half up in minor units. Every sum is integer minor units; only the answer turns
  * them into decimal strings.
  */
 
@@ -60,12 +61,21 @@ export async function merchantStatementOf(ctx: CommerceContext, input: z.output<
   const { from, to } = storedBounds(range, zone);
   const merId = input.merId ? Number(input.merId) : undefined;
 
-  let sales = ctx.db.selectFrom('merchantOrders').select(['merId', 'payPrice', 'payTime']).where('paid', '=', 1).where('payTime', '>=', from).where('payTime', '<', to);
-  let refunds = ctx.db.selectFrom('refunds').select(['merId', 'refundPrice', 'refundTime']).where('refundStatus', '=', 3).where('refundTime', '>=', from).where('refundTime', '<', to);
+  let sales = ctx.db.selectFrom('merchantOrders').select(['merId', 'payPrice', 'payTime', 'handlingFee']).where('paid', '=', 1).where('payTime', '>=', from).where('payTime', '<', to);
+  // A refund gives back commission at the rate its order was sold under, not the shop's rate today.
+  let refunds = ctx.db
+    .selectFrom('refunds as r')
+    .leftJoin('merchantOrders as o', 'o.orderNo', 'r.merOrderNo')
+    .select(['r.merId', 'r.refundPrice', 'r.refundTime', 'o.handlingFee'])
+    .where('r.refundStatus', '=', 3)
+    // A cash-on-delivery refund before delivery gave back nothing that was ever counted (payments/cod-ledger.ts).
+    .where('r.providerRefundRef', '!=', COD_NOT_COLLECTED)
+    .where('r.refundTime', '>=', from)
+    .where('r.refundTime', '<', to);
   let shops = platformDb(ctx.db).selectFrom('merchants').select(['id', 'name', 'handlingFee']);
   if (merId !== undefined) {
     sales = sales.where('merId', '=', merId);
-    refunds = refunds.where('merId', '=', merId);
+    refunds = refunds.where('r.merId', '=', merId);
     shops = shops.where('id', '=', merId);
   }
   const [saleRows, refundRows, shopRows] = await Promise.all([sales.execute(), refunds.execute(), shops.execute()]);
@@ -83,17 +93,19 @@ export async function merchantStatementOf(ctx: CommerceContext, input: z.output<
     return c;
   };
   const rate = (shopId: number) => shopOf.get(shopId)?.handlingFee ?? 0;
+  // The rate an order was paid under (its snapshot); an order written before snapshots existed takes the shop's.
+  const soldAt = (snapshot: number | null, shopId: number) => snapshot ?? rate(shopId);
   for (const s of saleRows) {
     const c = cell(s.merId, period(s.payTime!));
     c.orderNum += 1;
     c.orderPayAmount += s.payPrice;
-    c.handlingFee += percentOf(s.payPrice, rate(s.merId));
+    c.handlingFee += percentOf(s.payPrice, soldAt(s.handlingFee, s.merId));
   }
   for (const r of refundRows) {
     const c = cell(r.merId, period(r.refundTime!));
     c.refundNum += 1;
     c.refundAmount += r.refundPrice;
-    c.handlingFee -= percentOf(r.refundPrice, rate(r.merId));
+    c.handlingFee -= percentOf(r.refundPrice, soldAt(r.handlingFee, r.merId));
   }
 
   const rows = [...cells.values()].sort((a, b) => (a.dataDate === b.dataDate ? a.merId - b.merId : a.dataDate < b.dataDate ? 1 : -1));

@@ -46,20 +46,27 @@ function buyerMatch(eb: BuyerEb, keywords: string, uidCol: 'm.uid' | 'r.uid'): E
 
 const containsText = (col: string, value: string) => sql<SqlBool>`lower(${sql.ref(col)}) like ${likeContains(searchTerm(value))} escape '\\'`;
 
-function orderBase(ctx: CommerceContext, q: Omit<z.output<typeof platformOrderSearchRequest>, 'status'>) {
-  let b = ctx.db.selectFrom('merchantOrders as m').innerJoin('orders as o', 'o.orderNo', 'm.masterOrderNo').leftJoin('merchants as s', 's.id', 'm.merId').leftJoin('users as u', 'u.id', 'm.uid');
-  if (q.orderNo) b = b.where(containsText('m.orderNo', q.orderNo));
-  if (q.masterOrderNo) b = b.where(containsText('m.masterOrderNo', q.masterOrderNo));
-  if (q.merId) b = b.where('m.merId', '=', Number(q.merId));
-  if (q.keywords) {
-    const k = q.keywords;
-    b = b.where((eb) => buyerMatch(eb as unknown as BuyerEb, k, 'm.uid'));
-  }
+type ListFilters = Pick<z.output<typeof platformOrderSearchRequest>, 'merId' | 'keywords' | 'dateLimit'>;
+
+/**
+ * What both lists are searched by: parts of their numbers (`texts`: the column and what the operator typed), the
+ * shop, the buyer and the creation date, on the list's own table (`m` the shop orders, `r` the refunds).
+ */
+function listFilter(ctx: CommerceContext, eb: BuyerEb, table: 'm' | 'r', texts: [column: string, typed: string | undefined][], q: ListFilters): Expression<SqlBool> {
+  const col = (name: string) => sql.ref(`${table}.${name}`);
+  const all: Expression<SqlBool>[] = texts.flatMap(([column, typed]) => (typed ? [containsText(column, typed)] : []));
+  if (q.merId) all.push(sql<SqlBool>`${col('merId')} = ${Number(q.merId)}`);
+  if (q.keywords) all.push(buyerMatch(eb, q.keywords, `${table}.uid`));
   if (q.dateLimit) {
     const { from, to } = storedBounds(readDateLimit(q.dateLimit, ctx.config.SERVER_TIME_ZONE, 'lately30'), ctx.config.SERVER_TIME_ZONE);
-    b = b.where('m.createdAt', '>=', from).where('m.createdAt', '<', to);
+    all.push(sql<SqlBool>`${col('createdAt')} >= ${from}`, sql<SqlBool>`${col('createdAt')} < ${to}`);
   }
-  return b;
+  return eb.and(all);
+}
+
+function orderBase(ctx: CommerceContext, q: Omit<z.output<typeof platformOrderSearchRequest>, 'status'>) {
+  const joined = ctx.db.selectFrom('merchantOrders as m').innerJoin('orders as o', 'o.orderNo', 'm.masterOrderNo').leftJoin('merchants as s', 's.id', 'm.merId').leftJoin('users as u', 'u.id', 'm.uid');
+  return joined.where((eb) => listFilter(ctx, eb as unknown as BuyerEb, 'm', [['m.orderNo', q.orderNo], ['m.masterOrderNo', q.masterOrderNo]], q));
 }
 
 type OrderBase = ReturnType<typeof orderBase>;
@@ -130,19 +137,8 @@ export async function orderCounts(ctx: CommerceContext, dateLimit: string | unde
 // ---- Refunds ----
 
 function refundBase(ctx: CommerceContext, q: Omit<z.output<typeof platformRefundOrderSearchRequest>, 'refundStatus'>) {
-  let b = ctx.db.selectFrom('refunds as r').innerJoin('orders as o', 'o.orderNo', 'r.masterOrderNo').leftJoin('merchants as s', 's.id', 'r.merId').leftJoin('users as u', 'u.id', 'r.uid');
-  if (q.refundOrderNo) b = b.where(containsText('r.refundOrderNo', q.refundOrderNo));
-  if (q.merOrderNo) b = b.where(containsText('r.merOrderNo', q.merOrderNo));
-  if (q.merId) b = b.where('r.merId', '=', Number(q.merId));
-  if (q.keywords) {
-    const k = q.keywords;
-    b = b.where((eb) => buyerMatch(eb as unknown as BuyerEb, k, 'r.uid'));
-  }
-  if (q.dateLimit) {
-    const { from, to } = storedBounds(readDateLimit(q.dateLimit, ctx.config.SERVER_TIME_ZONE, 'lately30'), ctx.config.SERVER_TIME_ZONE);
-    b = b.where('r.createdAt', '>=', from).where('r.createdAt', '<', to);
-  }
-  return b;
+  const joined = ctx.db.selectFrom('refunds as r').innerJoin('orders as o', 'o.orderNo', 'r.masterOrderNo').leftJoin('merchants as s', 's.id', 'r.merId').leftJoin('users as u', 'u.id', 'r.uid');
+  return joined.where((eb) => listFilter(ctx, eb as unknown as BuyerEb, 'r', [['r.refundOrderNo', q.refundOrderNo], ['r.merOrderNo', q.merOrderNo]], q));
 }
 
 function refundRows(base: ReturnType<typeof refundBase>) {
@@ -206,7 +202,7 @@ async function orderRow(ctx: CommerceContext, orderNo: string) {
     .leftJoin('merchants as s', 's.id', 'm.merId')
     .leftJoin('users as u', 'u.id', 'm.uid')
     .selectAll('m')
-    .select(['o.email', 'o.realName', 'o.userPhone', 'o.userAddress', 'o.payType', 's.name as merName', 's.isSelf as merIsSelf', 'u.nickname', 'u.email as userEmail'])
+    .select(['o.email', 'o.realName', 'o.userPhone', 'o.userAddress', 'o.payType', 's.name as merName', 's.isSelf as merIsSelf', 'u.nickname', 'u.email as userEmail', 'u.contactEmail as userContactEmail'])
     .where('m.orderNo', '=', orderNo)
     .executeTakeFirst();
   if (!row) throw new BusinessError('Order not found');
@@ -253,7 +249,7 @@ export async function orderInfo(ctx: CommerceContext, domain: string, orderNo: s
     uid: o.uid,
     email: o.email,
     nikeName: o.nickname ?? '',
-    userEmail: o.userEmail ?? '',
+    userEmail: o.userEmail || o.userContactEmail || '',
     realName: o.realName,
     userPhone: o.userPhone,
     userAddress: o.userAddress,

@@ -10,6 +10,8 @@ import { notify } from '../notifications/service.js';
 import { releaseStock } from '../orders/lifecycle.js';
 import { creditPoints, debitPoints, POINTS_ADD } from '../points/service.js';
 import { refunds } from '../../metrics.js';
+import { COD, COD_NOT_COLLECTED, refundCod } from '../payments/cod-ledger.js';
+import { closeCodMasterIfEmpty } from '../payments/cod.js';
 
 export const DEFAULT_REFUND_REASONS = [
   'Received the wrong item',
@@ -140,7 +142,8 @@ export async function approveRefund(ctx: CommerceContext, refundOrderNo: string)
     .selectFrom('payments')
     .selectAll()
     .where('masterOrderNo', '=', refund.masterOrderNo)
-    .where('status', 'in', ['succeeded', 'partially_refunded'])
+    // Cash on delivery not yet collected is a pending ledger row: there is nothing to send back, but the refund goes on.
+    .where((eb) => eb.or([eb('status', 'in', ['succeeded', 'partially_refunded']), eb.and([eb('provider', '=', COD), eb('status', '=', 'pending')])]))
     .orderBy('id', 'desc')
     .executeTakeFirst();
   if (!payment) throw new BusinessError('No payment found for this order');
@@ -165,9 +168,10 @@ export async function approveRefund(ctx: CommerceContext, refundOrderNo: string)
 
   await ctx.db.transaction().execute(async (trx) => {
     const stamp = now();
+    const cod = payment.provider === COD ? await refundCod(trx, { merOrderNo: refund.merOrderNo, masterOrderNo: refund.masterOrderNo, uid: refund.uid, stamp }) : null;
     const done = await trx
       .updateTable('refunds')
-      .set({ refundStatus: 3, refundTime: stamp, providerRefundRef: providerRef, updatedAt: stamp })
+      .set({ refundStatus: 3, refundTime: stamp, providerRefundRef: cod ?? providerRef, updatedAt: stamp })
       .where('id', '=', refund.id)
       .where('refundStatus', '=', 2)
       .executeTakeFirst();
@@ -189,11 +193,16 @@ export async function approveRefund(ctx: CommerceContext, refundOrderNo: string)
       .set((eb) => ({ refundStatus: 3, status: eb.case().when('status', '=', 0).then(9).else(eb.ref('status')).end(), updatedAt: stamp }))
       .where('orderNo', '=', refund.merOrderNo)
       .execute();
+    // Cash on delivery called off before delivery: when no shop order is left, the coupon comes back too.
+    if (cod === COD_NOT_COLLECTED) await closeCodMasterIfEmpty(trx, refund.masterOrderNo, stamp);
     await notify(trx, {
       uid: refund.uid,
       type: 'refund',
       title: 'Refund approved',
-      content: `Your refund of ${money(refund.refundPrice)} for order ${refund.merOrderNo} has been approved and sent back by the original payment method.`,
+      content:
+        cod === COD_NOT_COLLECTED
+          ? `Your order ${refund.merOrderNo} (cash on delivery) has been called off; nothing was collected, so there is nothing to pay back.`
+          : `Your refund of ${money(refund.refundPrice)} for order ${refund.merOrderNo} has been approved and sent back by the original payment method.`,
       linkUrl: `/order/refund_detail?refundOrderNo=${refund.refundOrderNo}`,
     });
   });

@@ -101,7 +101,7 @@ export const FAMILIES: Family[] = [
   ]),
   family('sports', 'Sports & Outdoors', 'ball', [
     group('Fitness', 'dumbbell', [
-      'Weights & Training | dumbbell | weight | 1999-19900 | set',
+      'Weights & Training | dumbbell | weight | 1499-8900 | set',
       'Yoga & Pilates | dumbbell | color | 1499-7900 | piece',
     ]),
     group('Outdoor & Team Sports', 'tent', [

@@ -1,4 +1,5 @@
-import { bannerSvg, categoryIconSvg, certificateSvg, defaultAvatarSvg, monogramSvg, PALETTES, posterSvg, productSvg, wordmarkSvg, type Palette } from '../images/svg.js';
+import { bannerSvg, categoryIconSvg, certificateSvg, defaultAvatarSvg, monogramSvg, PALETTES, posterSvg, wordmarkSvg, type Palette } from '../images/svg.js';
+import { artColor, hashOf, productArtSvg } from '../images/product-art.js';
 import { writeImage } from '../images/write.js';
 import { writeShopImages, type ShopImages } from '../images/shop-images.js';
 import type { IconKey } from '../images/icons.js';
@@ -45,7 +46,8 @@ export interface SeedImages {
   shopStreetHeader: string;
   userBanner: string;
   categoryIcons: string[];
-  products: { main: string; slider: string[] }[];
+  /** Per product: the main picture, the gallery (front, angle, detail) and one front view per colour. */
+  products: { main: string; slider: string[]; colors: string[] }[];
   shops: ShopImages[];
   qualifications: string[][];
   avatars: Map<string, string>;
@@ -66,18 +68,16 @@ export function writeSeedImages(dataDir: string, plan: SeedPlan): SeedImages {
   const brand = PALETTES.brand!;
   const categoryIcons = plan.categories.map((c) => w(`categories/${c.key}.svg`, categoryIconSvg({ icon: c.icon, palette: pal(c.family) })));
   const products = plan.products.map((p) => {
-    const palette = pal(p.family);
-    const leaf = plan.categories[p.category]!.name;
-    const firstAttr = p.attrs[0];
-    const main = w(`products/${p.slug}.svg`, productSvg({ label: p.name, sub: `${leaf} · ${SHOPS[p.shop]!.name}`, icon: p.icon, palette }));
-    const slider = [
-      main,
-      w(`products/${p.slug}-2.svg`, productSvg({ label: p.name, sub: firstAttr ? `${firstAttr.name}: ${firstAttr.values.join(' / ')}` : leaf, icon: p.icon, palette, variant: 1 })),
-      w(`products/${p.slug}-3.svg`, productSvg({ label: p.name, sub: 'Detail view', icon: p.icon, palette, variant: 2 })),
-    ];
-    return { main, slider };
+    const seed = hashOf(p.slug);
+    const first = artColor(p.family, p.slug, p.colors[0]);
+    const art = (view: 'front' | 'angle' | 'detail', color: string) => productArtSvg({ icon: p.icon, color, view, seed });
+    const main = w(`products/${p.slug}.svg`, art('front', first));
+    const slider = [main, w(`products/${p.slug}-2.svg`, art('angle', first)), w(`products/${p.slug}-3.svg`, art('detail', first))];
+    // The first colour's front view is the main picture; every other colour gets its own.
+    const colors = p.colors.map((c, i) => (i === 0 ? main : w(`products/${p.slug}-c${i + 1}.svg`, art('front', artColor(p.family, p.slug, c)))));
+    return { main, slider, colors };
   });
-  const shops = SHOPS.map((s, i) => writeShopImages(dataDir, i + 1, s.name, { dir: `seed/shops/${s.key}`, palette: pal(s.palette), icon: s.icon, tagline: s.tagline }));
+  const shops = SHOPS.map((s, i) => writeShopImages(dataDir, i + 1, s.name, { dir: `seed/shops/${s.key}`, palette: pal(s.palette), icon: s.icon }));
   const qualifications = SHOPS.map((s) => [
     w(`shops/${s.key}/licence.svg`, certificateSvg({ title: 'Business licence', lines: [`Holder: ${s.realName}`, `Registered office: ${s.address}`], icon: 'store', palette: PALETTES.books!, width: 600, height: 400 })),
     w(`shops/${s.key}/permit.svg`, certificateSvg({ title: 'Trading permit', lines: [`Trader: ${s.name}`, `Premises: ${s.address}`], icon: 'book', palette: PALETTES.books!, width: 600, height: 400 })),
@@ -87,8 +87,8 @@ export function writeSeedImages(dataDir: string, plan: SeedPlan): SeedImages {
   // Each demo shopper gets a monogram of their own name, so "Demo Shopper" shows "DS".
   DEMO_ACCOUNTS.forEach((a, i) => avatars.set(a.nickname, w(`avatars/shopper-${i + 1}.svg`, monogramSvg({ name: a.nickname, palette: pal(['home', 'sports', 'beauty'][i % 3]!) }))));
   const guarantees = GUARANTEES.map((g, i) => w(`guarantees/${i + 1}.svg`, categoryIconSvg({ icon: g.icon, palette: brand })));
-  const banner = (b: BannerSeed, width: number, height: number, rel: string) =>
-    w(rel, bannerSvg({ headline: b.headline, sub: b.sub, icon: b.icon, palette: pal(b.family), width, height, cta: b.cta }));
+  // Art only; the banner's words are live text on the page (its group data `name`).
+  const banner = (b: BannerSeed, width: number, height: number, rel: string) => w(rel, bannerSvg({ icons: [b.icon], palette: pal(b.family), width, height }));
   const banners = BANNERS.map((b, i) => banner(b, 750, 375, `banners/index-${i + 1}.svg`));
   const pcBanners = BANNERS.map((b, i) => banner(b, 1200, 400, `banners/pc-${i + 1}.svg`));
   const bestBanners = BEST_BANNERS.map((b, i) => banner(b, 590, 240, `banners/best-${i + 1}.svg`));
@@ -96,10 +96,11 @@ export function writeSeedImages(dataDir: string, plan: SeedPlan): SeedImages {
   for (const k of ['bag', 'gift', 'store', 'book'] as IconKey[]) menuIcons.set(k, w(`menus/${k}.svg`, categoryIconSvg({ icon: k, palette: brand })));
   return {
     siteLogo: w('site/logo.svg', wordmarkSvg({ name: SITE_NAME, palette: brand })),
-    loginLeftImage: w('site/login-left.svg', posterSvg({ headline: SITE_NAME, sub: 'Thousands of products from trusted shops', icons: ['headphones', 'dress', 'sofa', 'lipstick', 'ball', 'coffee'], palette: brand, width: 480, height: 600 })),
-    recommendImage: w('site/recommend.svg', bannerSvg({ headline: 'Recommended for you', sub: 'Fresh picks from every department', icon: 'gift', palette: brand, width: 1200, height: 300 })),
-    shopStreetHeader: w('site/shop-street.svg', bannerSvg({ headline: 'Shop street', sub: 'Meet the independent shops of Storefront Market', icon: 'store', palette: brand, width: 1200, height: 300 })),
-    userBanner: w('site/user-banner.svg', bannerSvg({ headline: 'Members save more', sub: 'Collect coupons every week', icon: 'gift', palette: brand, width: 750, height: 240, cta: 'Get coupons' })),
+    loginLeftImage: w('site/login-left.svg', posterSvg({ icons: ['headphones', 'dress', 'sofa', 'lipstick', 'ball', 'coffee'], palette: brand, width: 480, height: 600 })),
+    recommendImage: w('site/recommend.svg', bannerSvg({ icons: ['gift', 'bag', 'headphones'], palette: brand, width: 1200, height: 300 })),
+    // Deep ground: the shop street page writes its white title over this picture.
+    shopStreetHeader: w('site/shop-street.svg', bannerSvg({ icons: ['store', 'bag', 'gift'], palette: { ...brand, from: brand.accent, to: brand.ink, accent: '#ffffff' }, width: 1200, height: 300 })),
+    userBanner: w('site/user-banner.svg', bannerSvg({ icons: ['gift'], palette: brand, width: 750, height: 240 })),
     categoryIcons,
     products,
     shops,

@@ -1,9 +1,10 @@
 import { FAMILIES, type Leaf, type SpecKind } from './categories.js';
 import { PRODUCT_NAMES } from './product-names.js';
 import { SHOPS } from './shops.js';
-import { MERCHANT_REPLIES, REVIEW_TEXTS, REVIEWERS } from './reviews.js';
+import { GENERAL_TEXTS, LEAF_TOPIC, REVIEWERS, TOPIC_TEXTS, type ReviewText } from './reviews.js';
 import { pricePoint, rng, type Rng } from './random.js';
 import type { IconKey } from '../images/icons.js';
+import { hashOf } from '../images/product-art.js';
 
 /**
  * The demo catalogue as plain data, computed deterministically. Database ids are not known here:
@@ -29,6 +30,8 @@ export interface SkuPlan {
   sales: number;
   weight: number;
   volume: number;
+  /** Index into the product's `colors`, or -1: the SKU's own picture is that colour's front view. */
+  color: number;
 }
 
 export interface ReviewPlan {
@@ -59,6 +62,10 @@ export interface ProductPlan {
   reviews: ReviewPlan[];
   storeInfo: string;
   daysAgo: number;
+  /** Values of the Color spec (empty when the goods come in one look); each gets its own picture. */
+  colors: string[];
+  /** Page views so far (`browse`): what the trending feed ranks by. */
+  views: number;
 }
 
 const COLORS: Record<string, string[]> = {
@@ -90,7 +97,7 @@ function specFor(kind: SpecKind, family: string, r: Rng): { name: string; values
     case 'apparel':
       return [
         { name: 'Color', values: twoColors(), step: [0, 0] },
-        { name: 'Size', values: ['S', 'M', 'L', 'XL'], step: [0, 0, 0, 200] },
+        { name: 'Size', values: ['S', 'M', 'L', 'XL'], step: [0, 0, 0, 10] },
       ];
     case 'shoes':
       return [
@@ -106,7 +113,7 @@ function specFor(kind: SpecKind, family: string, r: Rng): { name: string; values
     case 'pack':
       return [{ name: 'Pack', values: ['Single', 'Pack of 3'], step: [0, 170] }];
     case 'format':
-      return [{ name: 'Format', values: ['Paperback', 'Hardcover'], step: [0, 600] }];
+      return [{ name: 'Format', values: ['Paperback', 'Hardcover'], step: [0, 60] }];
     case 'none':
       return [];
   }
@@ -130,23 +137,60 @@ const FAMILY_WEIGHT: Record<string, [number, number]> = {
   kids: [200, 2000],
 };
 
-function reviewsFor(r: Rng, skus: SkuPlan[], count: number): ReviewPlan[] {
+/**
+ * A product's reviews: texts of its kind of goods and general ones, never the same text twice on one product,
+ * each by a different reviewer. Complaints (1-2 stars) always get the seller's answer; others now and then.
+ * The random draws are the same in number and order as before, so the rest of the plan keeps its values.
+ */
+function reviewsFor(r: Rng, skus: SkuPlan[], count: number, leaf: string): ReviewPlan[] {
   const starPool = [5, 5, 5, 5, 4, 4, 4, 3, 2, 1];
+  const topic = TOPIC_TEXTS[LEAF_TOPIC[leaf] ?? 'toy'];
+  const used = new Set<string>();
+  const people = new Set<string>();
   const out: ReviewPlan[] = [];
   for (let i = 0; i < count; i++) {
     const star = r.pick(starPool);
-    out.push({
-      star,
-      serviceStar: Math.max(1, Math.min(5, star + r.int(-1, 1))),
-      comment: r.pick(REVIEW_TEXTS[star]!),
-      nickname: r.pick(REVIEWERS),
-      withPics: r.chance(0.25),
-      sku: r.pick(skus).sku,
-      reply: r.chance(0.35) ? r.pick(star <= 2 ? MERCHANT_REPLIES.slice(1, 3) : [MERCHANT_REPLIES[0]!, MERCHANT_REPLIES[3]!]) : '',
-      daysAgo: r.int(1, 120),
-    });
+    const serviceStar = Math.max(1, Math.min(5, star + r.int(-1, 1)));
+    // The goods' own texts first; general ones only once those are used up on this product.
+    const own = (topic[star] ?? []).filter((x) => !used.has(x.text));
+    const pool: ReviewText[] = own.length > 0 ? own : (GENERAL_TEXTS[star] ?? []).filter((x) => !used.has(x.text));
+    const text = pool.length > 0 ? r.pick(pool) : (r.next(), undefined);
+    const names = REVIEWERS.filter((n) => !people.has(n));
+    const nickname = r.pick(names.length > 0 ? names : REVIEWERS);
+    const withPics = r.chance(0.25);
+    const sku = r.pick(skus).sku;
+    const answered = r.chance(0.35);
+    if (answered) r.next();
+    const daysAgo = r.int(1, 120);
+    if (!text) continue;
+    used.add(text.text);
+    people.add(nickname);
+    out.push({ star, serviceStar, comment: text.text, nickname, withPics, sku, reply: answered || star <= 2 ? text.reply : '', daysAgo });
   }
   return out.sort((a, b) => b.daysAgo - a.daysAgo);
+}
+
+/**
+ * Sales and stock that fit the goods' price: everyday goods sell in the hundreds per option and are stocked
+ * deep; a laptop sells a few dozen and is stocked by the handful. `u` is a draw in [0, 1).
+ */
+function salesFor(base: number, u: number): number {
+  if (base < 3_000) return 40 + Math.floor(u * 560);
+  if (base < 15_000) return 10 + Math.floor(u * 230);
+  if (base < 50_000) return 2 + Math.floor(u * 80);
+  return Math.floor(u * 30);
+}
+
+function stockFor(base: number, u: number): number {
+  if (base < 3_000) return 120 + Math.floor(u * 780);
+  if (base < 15_000) return 30 + Math.floor(u * 320);
+  if (base < 50_000) return 8 + Math.floor(u * 90);
+  return 3 + Math.floor(u * 30);
+}
+
+/** Virtual sales (ficti) scaled by price: ten thousand sold suits a phone case, not a laptop. */
+function fictiScale(base: number): number {
+  return base < 3_000 ? 1 : base < 15_000 ? 0.6 : base < 50_000 ? 0.25 : 0.05;
 }
 
 export interface SeedPlan {
@@ -178,14 +222,25 @@ export function buildPlan(): SeedPlan {
         const l3 = categories.push({ key: `${fam.key}-${slugify(leaf.name)}`, name: leaf.name, level: 3, parent: l2, family: fam.key, icon: leaf.icon, sort: 50 - li, leaf }) - 1;
         const names = PRODUCT_NAMES[leaf.name] ?? [];
         names.forEach((entry, ni) => {
-          const [name, keyword] = entry.split('|').map((s) => s.trim()) as [string, string];
+          const [name, keyword, fixedPrice] = entry.split('|').map((s) => s.trim()) as [string, string, string | undefined];
           const n = products.length;
           const attrs = specFor(leaf.spec, fam.key, r);
-          const base = pricePoint(r.int(leaf.price[0], leaf.price[1]));
+          // Phones start their colour list at different shades, so the phone shelf is not one colour.
+          if (leaf.spec === 'phone') {
+            const all = COLORS.electronics!;
+            const start = hashOf(name) % all.length;
+            attrs[0]!.values = [0, 1, 2].map((i) => all[(start + i) % all.length]!);
+          }
+          const drawn = r.int(leaf.price[0], leaf.price[1]);
+          const base = pricePoint(fixedPrice ? Number(fixedPrice) : drawn);
           const markup = r.int(115, 150);
           const [wMin, wMax] = FAMILY_WEIGHT[fam.key] ?? [200, 1000];
           const baseWeight = r.int(wMin, wMax);
           const soldOutSku = n % 9 === 4;
+          const colorAttr = attrs.findIndex((a) => a.name === 'Color');
+          const slug = `p${String(n + 1).padStart(3, '0')}-${slugify(name).slice(0, 30)}`;
+          // Draws for what came later than the original plan come from the product's own sequence.
+          const own = rng(hashOf(slug));
           const skus: SkuPlan[] = combinations(attrs).map((idx, k) => {
             // Option steps are percents of the base price (e.g. the 256GB phone costs more).
             const stepPct = idx.reduce((acc, vi, ai) => acc + (attrs[ai]!.step[vi] ?? 0), 0);
@@ -195,19 +250,23 @@ export function buildPlan(): SeedPlan {
               attrValue: Object.fromEntries(idx.map((vi, ai) => [attrs[ai]!.name, attrs[ai]!.values[vi]!])),
               price,
               otPrice: pricePoint(Math.floor((price * markup) / 100)),
-              stock: soldOutSku && k === 0 ? 0 : r.int(8, 400),
-              sales: r.int(0, 240),
+              stock: soldOutSku && k === 0 ? 0 : stockFor(base, r.next()),
+              sales: salesFor(base, r.next()),
               weight: baseWeight + idx.reduce((acc, vi) => acc + vi * 50, 0),
               volume: r.int(1, 30),
+              color: colorAttr < 0 ? -1 : idx[colorAttr]!,
             };
           });
           if (skus.length === 0) return;
           // Some best sellers carry large virtual sales, so every "sold" label (1000+ / 5000+ / 10000+) shows up.
-          const ficti = n % 10 === 0 ? 10_400 + r.int(0, 900) : n % 10 === 3 ? 5_100 + r.int(0, 500) : n % 10 === 6 ? 1_050 + r.int(0, 300) : r.int(0, 180);
+          const rawFicti = n % 10 === 0 ? 10_400 + r.int(0, 900) : n % 10 === 3 ? 5_100 + r.int(0, 500) : n % 10 === 6 ? 1_050 + r.int(0, 300) : r.int(0, 180);
+          const ficti = Math.floor(rawFicti * fictiScale(base));
+          // Views follow their own curve: a few products draw crowds without (yet) selling the most.
+          const views = own.chance(0.12) ? own.int(8_000, 30_000) : own.int(60, 4_000);
           const shop = n % 4 === 0 ? selfShop : (familyShop.get(fam.key) ?? selfShop);
           const guarantees = [1, 2, 3, 4].filter((gid) => gid === 1 || r.chance(0.6));
           products.push({
-            slug: `p${String(n + 1).padStart(3, '0')}-${slugify(name).slice(0, 30)}`,
+            slug,
             name,
             keyword,
             category: l3,
@@ -220,9 +279,11 @@ export function buildPlan(): SeedPlan {
             ficti,
             sort: n % 7 === 0 ? 10 : 0,
             guaranteeIds: guarantees,
-            reviews: reviewsFor(r, skus, r.int(0, 8)),
+            reviews: reviewsFor(r, skus, r.int(0, 8), leaf.name),
             storeInfo: `${name}\nSold by ${SHOPS[shop]!.name}\n${leaf.name} · ${fam.name}`,
             daysAgo: r.int(0, 300) + ni,
+            colors: colorAttr < 0 ? [] : attrs[colorAttr]!.values,
+            views,
           });
         });
       });

@@ -1,6 +1,8 @@
 /**
- * Product names and search keywords per leaf category (in FAMILIES order): "Name | keywords".
- * A few are Chinese or Thai so search can be tried in those scripts.
+ * Product names and search keywords per leaf category (in FAMILIES order): "Name | keywords", and optionally
+ * "| base price in cents" where the leaf's price band does not fit the product (a Chromebook is a cheap laptop).
+ * All in English, the site's default language: nothing on an English page is in another script (tests that
+ * search Chinese or Thai create their own products).
  */
 export const PRODUCT_NAMES: Record<string, string[]> = {
   Smartphones: [
@@ -8,7 +10,7 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
     'Pixelle 8a Camera Phone | phone, android, camera, mobile',
     'Orbit Mini Compact Phone | phone, small, mobile',
     'Helio Fold Foldable Phone | phone, foldable, flagship',
-    '星耀 Pro 5G 智能手机 | 手机, 智能手机, phone, 5g',
+    'Stellar Pro 5G Smartphone | phone, smartphone, 5g, flagship',
   ],
   'Phone Cases': [
     'Clear Armor Shockproof Case | case, cover, phone case',
@@ -18,7 +20,7 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
   ],
   'Chargers & Cables': [
     '65W GaN Fast Charger 3-Port | charger, usb-c, gan, fast charging',
-    'Braided USB-C Cable 2 m | cable, usb-c, charging',
+    'Braided USB-C Cable 2 m | cable, usb-c, charging | 1299',
     '3-in-1 Wireless Charging Stand | wireless charger, qi, stand',
     '20,000 mAh Power Bank | power bank, battery, portable charger',
   ],
@@ -26,14 +28,14 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
     'AuraSound ANC Wireless Headphones | headphones, noise cancelling, bluetooth, wireless',
     'Pulse Buds True Wireless Earbuds | earbuds, bluetooth, wireless, headphones',
     'Studio Monitor Wired Headphones | headphones, studio, wired',
-    'Kids Safe-Volume Headphones | headphones, kids, wired',
-    '无线降噪耳机 Air | 耳机, 降噪, 蓝牙, headphones',
+    'Kids Safe-Volume Headphones | headphones, kids, wired | 2499',
+    'Quietline Air Noise-Cancelling Earbuds | earbuds, noise cancelling, bluetooth, headphones',
   ],
   Smartwatches: [
     'Vita Fit Smartwatch with GPS | smartwatch, gps, fitness, watch',
     'Classic Hybrid Smartwatch | smartwatch, hybrid, watch',
-    'Kids GPS Tracker Watch | watch, kids, gps',
-    'Active Band 5 Fitness Tracker | fitness tracker, band, heart rate',
+    'Kids GPS Tracker Watch | watch, kids, gps | 6900',
+    'Active Band 5 Fitness Tracker | fitness tracker, band, heart rate | 4900',
   ],
   Speakers: [
     'Boom Mini Waterproof Speaker | speaker, bluetooth, waterproof, portable',
@@ -44,20 +46,20 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
   Laptops: [
     'Aero 14 Ultrabook 16 GB / 512 GB | laptop, ultrabook, notebook',
     'Titan 16 Gaming Laptop RTX | laptop, gaming, notebook',
-    'Scholar 13 Chromebook | laptop, chromebook, student',
+    'Scholar 13 Chromebook | laptop, chromebook, student | 29900',
     'Creator 15 OLED Laptop | laptop, oled, creator, notebook',
   ],
   Cameras: [
     'Lumen M50 Mirrorless Camera Kit | camera, mirrorless, lens',
     'Action Cam 4K Waterproof | action camera, 4k, waterproof',
-    'Instant Film Camera | instant camera, film, polaroid',
-    'Vlog Pocket Gimbal Camera | camera, vlog, gimbal',
+    'Instant Film Camera | instant camera, film, polaroid | 8900',
+    'Vlog Pocket Gimbal Camera | camera, vlog, gimbal | 34900',
   ],
   Dresses: [
     'Linen Wrap Midi Dress | dress, linen, summer, midi',
     'Floral Print Maxi Dress | dress, floral, maxi',
     'Knit Sweater Dress | dress, knit, winter',
-    '真丝连衣裙 | 连衣裙, 真丝, dress, silk',
+    'Mulberry Silk Slip Dress | dress, silk, slip dress',
   ],
   'Tops & Blouses': [
     'Oversized Cotton Shirt | shirt, blouse, cotton',
@@ -69,7 +71,7 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
     'Essential Crew Neck T-shirt | t-shirt, tee, cotton, basics',
     'Pique Cotton Polo Shirt | polo, shirt, cotton',
     'Graphic Print Tee | t-shirt, graphic, tee',
-    'เสื้อยืดผ้าฝ้าย ออร์แกนิก | เสื้อยืด, ผ้าฝ้าย, t-shirt, organic cotton',
+    'Organic Cotton Everyday Tee | t-shirt, tee, organic cotton',
     'Performance Dry-Fit Tee | t-shirt, sport, quick dry',
   ],
   'Jackets & Coats': [
@@ -123,13 +125,13 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
     'Vitamin C Brightening Serum | serum, vitamin c, skincare',
     'Hyaluronic Acid Moisturiser | moisturiser, hyaluronic, cream',
     'Retinol Night Cream | retinol, night cream, anti-aging',
-    'ครีมบำรุงผิวหน้า ว่านหางจระเข้ | ครีม, บำรุงผิว, aloe, skincare',
+    'Aloe Vera Soothing Face Cream | face cream, aloe, skincare',
   ],
   'Cleansers & Sunscreen': [
     'Gentle Foaming Cleanser | cleanser, face wash, skincare',
     'Mineral Sunscreen SPF 50 | sunscreen, spf, sun care',
     'Micellar Cleansing Water | micellar water, makeup remover',
-    'ครีมกันแดด SPF50 PA++++ | กันแดด, ครีมกันแดด, sunscreen, spf',
+    'Daily UV Shield Sunscreen SPF 50 | sunscreen, spf, sun care',
   ],
   'Lipstick & Lip Care': [
     'Velvet Matte Lipstick | lipstick, matte, makeup',
@@ -146,15 +148,15 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
   'Weights & Training': [
     'Adjustable Dumbbell Set 24 kg | dumbbell, weights, home gym',
     'Kettlebell Cast Iron | kettlebell, weights, strength',
-    'Resistance Bands Set of 5 | resistance bands, training',
-    'Speed Jump Rope | jump rope, cardio, training',
+    'Resistance Bands Set of 5 | resistance bands, training | 1999',
+    'Speed Jump Rope | jump rope, cardio, training | 999',
   ],
   'Yoga & Pilates': [
     'Eco Cork Yoga Mat 6 mm | yoga mat, cork, non-slip',
     'Pilates Ring and Ball Set | pilates, ring, ball',
     'Foam Roller for Recovery | foam roller, massage, recovery',
     'Yoga Block Pair | yoga block, cork, foam',
-    '瑜伽垫 加厚防滑 | 瑜伽垫, 防滑, yoga mat',
+    'Extra-Thick Non-Slip Yoga Mat 10 mm | yoga mat, non-slip, thick',
   ],
   'Camping & Hiking': [
     'Trailhead 2-Person Tent | tent, camping, backpacking',
@@ -177,8 +179,8 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
   Tea: [
     'Earl Grey Loose Leaf Tea | tea, earl grey, black tea',
     'Matcha Ceremonial Grade 30 g | matcha, green tea, japan',
-    '茉莉花茶 礼盒装 | 茶, 茉莉花茶, jasmine tea, gift',
-    'ชาไทย พรีเมียม | ชา, ชาไทย, thai tea',
+    'Jasmine Green Tea Gift Box | tea, jasmine tea, gift',
+    'Premium Thai Milk Tea Mix | tea, thai tea, milk tea',
     'Chamomile Herbal Tea | herbal tea, chamomile, caffeine free',
   ],
   'Snacks & Sweets': [
@@ -191,7 +193,7 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
     'Roasted Almonds 500 g | almonds, nuts, snack',
     'Trail Mix Energy Blend | trail mix, nuts, dried fruit',
     'Dried Mango Slices | dried mango, fruit, snack',
-    '每日坚果 混合装 | 坚果, 零食, mixed nuts',
+    'Daily Mixed Nuts, 30 Packs | mixed nuts, snack, nuts',
   ],
   Fiction: [
     'The Lighthouse Keeper (Novel) | novel, fiction, book',
@@ -209,7 +211,7 @@ export const PRODUCT_NAMES: Record<string, string[]> = {
     'Mandarin Chinese for Beginners | chinese, mandarin, language',
     'Spanish in 30 Days | spanish, language, learning',
     'French Grammar Workbook | french, grammar, language',
-    'เรียนภาษาไทย ฉบับเริ่มต้น | ภาษาไทย, thai, language',
+    'Thai for Beginners | thai, language, learning',
   ],
   "Children's Books": [
     'The Sleepy Fox Picture Book | picture book, kids, bedtime',

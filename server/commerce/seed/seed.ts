@@ -14,7 +14,11 @@ import { CUSTOMER_SERVICE, HOT_KEYWORDS, LANGUAGES, PRIVACY_AGREEMENT, REFUND_RE
 import { DEMO_ACCOUNTS } from './accounts.js';
 import { COUPONS } from './coupons.js';
 import { seedConsoleAccounts } from './console-accounts.js';
+import { seedOrderHistory } from './orders.js';
+import { catalogueTextRows } from './translations/rows.js';
 import { platformDb } from '../platform-merchants/tables.js';
+import { COD_SWITCH_KEY } from '../../../shared/contract/admin-platform-catalogue.js';
+import { POINTS_SETTING_KEYS } from '../points/settings.js';
 
 /** Marks that the demo images exist in this DATA_DIR (a PostgreSQL database may outlive a container's disk). */
 const MARKER = join('uploads', 'seed', '.complete');
@@ -80,6 +84,8 @@ async function insertAll(
 
   // ---- languages and page texts
   await insertMany(trx, 'languages', LANGUAGES.map((l) => ({ code: l.code, name: l.name, isDefault: l.isDefault, state: 1, sort: l.sort })));
+  // The catalogue's category, spec, unit, guarantee, banner and keyword texts in every language (translations/).
+  await insertMany(trx, 'catalogueTexts', catalogueTextRows());
   await insertMany(
     trx,
     'pageTexts',
@@ -184,7 +190,7 @@ async function insertAll(
       sales: p.skus.reduce((s, k) => s + k.sales, 0),
       ficti: p.ficti,
       unitName: p.unit,
-      browse: p.ficti > 1000 ? Math.floor(p.ficti / 3) : 40 + i,
+      browse: p.views,
       content: productHtml(p.name, leafName, p.attrs, im.slider[1]!),
       guaranteeIds: p.guaranteeIds.map((g) => guaranteeIds[g - 1]!).join(','),
       isShow: 1,
@@ -203,7 +209,7 @@ async function insertAll(
         sales: k.sales,
         price: k.price,
         otPrice: k.otPrice,
-        image: im.main,
+        image: k.color >= 0 ? im.colors[k.color]! : im.main,
         weight: k.weight,
         volume: k.volume,
         quota: 0,
@@ -285,6 +291,11 @@ async function insertAll(
     [SITE_KEYS.privacyAgreement]: PRIVACY_AGREEMENT,
     [SITE_KEYS.refundReasons]: REFUND_REASONS,
     [SITE_KEYS.defaultAvatar]: img.defaultAvatar,
+    // Demo mode: cash on delivery is on, so a shopper with no balance and no card keys can still buy.
+    [COD_SWITCH_KEY]: '1',
+    // Points in steps of 100 (1.00 each at the default rate), at most 5,000 on one order.
+    [POINTS_SETTING_KEYS.step]: 100,
+    [POINTS_SETTING_KEYS.maxPerOrder]: 5000,
   };
   await insertMany(trx, 'siteConfig', Object.entries(site).map(([key, value]) => ({ key, value: JSON.stringify(value) })));
 
@@ -327,7 +338,9 @@ async function insertAll(
     if (a.balance > 0) await insertMany(trx, 'balanceRecords', [{ uid, title: 'Demo account top-up', amount: a.balance, balance: a.balance, linkId: '', createdAt: stamp }]);
     if (a.integral > 0) await insertMany(trx, 'integralRecords', [{ uid, title: 'Welcome points', integral: a.integral, type: 1, balance: a.integral, linkId: '', createdAt: stamp }]);
   }
-  ctx.log.info({ products: productIds.length, shops: shopIds.length, categories: catIds.length }, 'demo marketplace seeded');
+  // ---- about 60 days of orders by buyers of their own, so dashboards and finance have figures on a fresh install
+  const orders = await seedOrderHistory(ctx, trx, base);
+  ctx.log.info({ products: productIds.length, shops: shopIds.length, categories: catIds.length, orders }, 'demo marketplace seeded');
 }
 
 function escapeHtml(s: string): string {

@@ -191,7 +191,7 @@ export const SHOPS: ShopSeed[] = [
     palette: 'food',
     icon: 'coffee',
     tagline: 'Coffee, tea and honest snacks',
-    intro: 'Small-batch roasted coffee, whole-leaf teas and snacks from growers we know by name. 茶 and ชา lovers welcome.',
+    intro: 'Small-batch roasted coffee, whole-leaf teas and snacks from growers we know by name. Tea lovers of every tradition welcome.',
     keywords: 'coffee, tea, snacks, 茶叶, ชา',
     service: { serviceType: 'message', serviceLink: '', servicePhone: '', serviceMessage: 'Questions about roasts or blends? Send us a note.', serviceEmail: 'orders@beanleaf.test' },
     freightFee: 300,

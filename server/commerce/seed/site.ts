@@ -23,7 +23,8 @@ export const USER_CENTER_TEXTS: Record<string, string[]> = {
   lao: ['ຍອດເງິນ', 'ເບີໂທລະສັບ', 'ອີເມວ', 'ອອກຈາກລະບົບ', 'ຄຳສັ່ງຊື້ຂອງຂ້ອຍ', 'ລາຍການທີ່ຢາກໄດ້', 'ທີ່ຢູ່'],
 };
 
-export const HOT_KEYWORDS = ['headphones', 'sneakers', 'coffee', 'yoga mat', 'smartwatch', 'sunscreen', '茶', 'เสื้อยืด'];
+/** Stored in the site's default language; each reads in the shopper's own (translations/catalogue.ts). */
+export const HOT_KEYWORDS = ['headphones', 'sneakers', 'coffee', 'yoga mat', 'smartwatch', 'sunscreen', 'tea', 't-shirt'];
 
 export const USER_MENUS = [
   { name: 'My Order', pc_url: '/users/order_list', url: '/pages/users/order_list/index', icon: 'bag' },
@@ -39,7 +40,8 @@ export const USER_MENUS = [
 export const CUSTOMER_SERVICE = {
   consumerType: 'hotline',
   consumerHotline: '+44 20 7946 0958',
-  consumerH5Url: 'https://support.storefront.test/chat',
+  // No chat service comes with the demo: the link is the deployment's SUPPORT_CHAT_URL (content/site.ts).
+  consumerH5Url: '',
   consumerMessage: 'Our support team answers within 24 hours, Monday to Saturday.',
   consumerEmail: 'support@storefront.test',
 };

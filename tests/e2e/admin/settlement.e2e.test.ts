@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
+import { fillProductBasics, openNewProduct, saveAndFindProduct } from '../helpers/product-editor';
 import { axeViolations, describeViolations } from '../helpers/browser';
 import { JPEG_1PX, PNG_1PX, newShopper, pageAs, settled } from '../account/journey';
 import { totpCode } from '../../helpers/console-two-factor';
@@ -143,13 +144,6 @@ function invitationLink(to: string): string {
 }
 
 /** Picks the first choice of a select that has one beyond the placeholder. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
-}
-
 /** The new owner sets a password on /seller/invitation, signs in, and puts a single-spec product on sale. */
 async function ownerOpensShop(email: string) {
   const page = await newPage();
@@ -168,20 +162,8 @@ async function ownerOpensShop(email: string) {
   await page.waitForURL(/\/seller\/(account|dashboard)/);
   await expectAxeClean(page, page.url().replace(stack.baseUrl, ''));
 
-  await page.getByRole('navigation', { name: 'Console navigation' }).getByRole('link', { name: 'Products', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-  await page.getByRole('tab', { name: /On sale/ }).waitFor();
-  await expectAxeClean(page, '/seller/products');
-  await page.getByRole('link', { name: 'Add product' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Add a product' }).waitFor();
-  await expectAxeClean(page, '/seller/products/new');
-  await page.getByLabel('Product name *').fill(PRODUCT);
-  await page.getByLabel('Short introduction *').fill('A tin caddy that keeps loose-leaf tea fresh.');
-  await page.getByLabel('Keywords *').fill('tea, caddy, tin');
-  await page.getByLabel('Unit *').fill('piece');
-  await pickFirst(page, 'Department');
-  await pickFirst(page, 'Category');
-  await pickFirst(page, 'Subcategory');
+  await openNewProduct(page, expectAxeClean);
+  await fillProductBasics(page, { name: PRODUCT, intro: 'A tin caddy that keeps loose-leaf tea fresh.', keywords: 'tea, caddy, tin' });
   await page.getByLabel('Stock of Single spec').fill('10');
   await page.getByLabel('Price of Single spec', { exact: true }).fill(PRICE);
   await page.getByLabel('Original price of Single spec').fill('39.90');
@@ -190,14 +172,8 @@ async function ownerOpensShop(email: string) {
   await page.getByLabel(/Upload picture/).setInputFiles({ name: 'caddy-open.png', mimeType: 'image/png', buffer: PNG_1PX });
   await page.getByRole('img', { name: 'Gallery picture 1' }).waitFor();
   await expectAxeClean(page, '/seller/products/new (filled)');
-  await page.getByRole('button', { name: 'Save product' }).click();
-  await page.getByText('Product created.').waitFor();
-  await page.waitForURL(`${stack.baseUrl}/seller/products`);
-
   // Without the platform's product review a saved product is on sale at once; otherwise it goes on the shelf here.
-  await page.getByLabel('Search by name').fill(PRODUCT);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: PRODUCT });
+  const row = await saveAndFindProduct(page, stack.baseUrl, PRODUCT);
   await row.waitFor();
   if (await row.getByRole('button', { name: 'Put on shelf' }).isVisible()) {
     await row.getByRole('button', { name: 'Put on shelf' }).click();

@@ -69,3 +69,23 @@ export async function screenShots(page: Page, { dir, name, language, languages }
   await language.selectOption('en');
   await page.waitForFunction(() => document.documentElement.lang === 'en');
 }
+
+/**
+ * On the console's account page: turns two-step sign-in on with the authenticator's code, checking the enrol
+ * step with the journey's `axe`; answers the app's secret and the recovery codes, shown this once.
+ */
+export async function turnOnTwoStep(page: Page, axe: (page: Page, where: string) => Promise<void> = expectAxeClean): Promise<{ secret: string; recovery: string[] }> {
+  const tfa = page.getByRole('region', { name: 'Two-step sign-in' });
+  await tfa.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+  const secret = (await tfa.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  await axe(page, `${new URL(page.url()).pathname} (enrol)`);
+  await tfa.getByLabel('Code from the app').fill(totpCode(secret));
+  await tfa.getByRole('button', { name: 'Confirm and turn on' }).click();
+  const codes = tfa.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+  await codes.first().waitFor();
+  const recovery = await codes.allTextContents();
+  await tfa.getByRole('button', { name: 'I have saved them' }).click();
+  await tfa.getByText('On', { exact: true }).waitFor();
+  return { secret, recovery };
+}

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { authenticator } from 'otplib';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
-import { expectAxeClean, submitSignIn } from '../helpers/console';
+import { expectAxeClean, submitSignIn, turnOnTwoStep } from '../helpers/console';
 
 /**
  * The merchant console's first screens in Chromium against the real stack (fresh demo database): the
@@ -98,19 +97,9 @@ describe('merchant console', () => {
     await page.goto(`${stack.baseUrl}/seller/login`);
     await signIn(page, OWNER.password);
     await toAccount(page);
-    const tfa = page.getByRole('region', { name: 'Two-step sign-in' });
-    await tfa.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    const secret = (await tfa.getByTestId('totp-secret').textContent())?.trim() ?? '';
-    expect(secret).toMatch(/^[A-Z2-7]+$/);
-    await expectAxeClean(page, '/seller/account (enrol)');
-    await tfa.getByLabel('Code from the app').fill(authenticator.generate(secret));
-    await tfa.getByRole('button', { name: 'Confirm and turn on' }).click();
-    const codes = tfa.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
-    await codes.first().waitFor();
-    const recovery = await codes.allTextContents();
+    const { recovery } = await turnOnTwoStep(page);
     expect(recovery.length).toBeGreaterThanOrEqual(2);
-    await tfa.getByRole('button', { name: 'I have saved them' }).click();
-    await tfa.getByText('On', { exact: true }).waitFor();
+    const tfa = page.getByRole('region', { name: 'Two-step sign-in' });
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.waitForURL(`${stack.baseUrl}/seller/login`);

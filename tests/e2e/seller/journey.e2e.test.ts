@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { authenticator } from 'otplib';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
+import { fillProductBasics, fillTwoSpecs, openNewProduct, saveAndFindProduct } from '../helpers/product-editor';
+import { turnOnTwoStep } from '../helpers/console';
 import { axeViolations, describeViolations } from '../helpers/browser';
 import { PASSWORD, PNG_1PX, settled, uniqueEmail } from '../account/journey';
 import { moneyText } from '../shop/support';
@@ -59,16 +61,7 @@ async function ownerSignsInWithTotp(page: Page) {
   await page.getByRole('link', { name: 'Account & security' }).click();
   await page.getByRole('heading', { level: 1, name: 'Account & security' }).waitFor();
   await expectAxeClean(page, '/seller/account');
-  const tfa = page.getByRole('region', { name: 'Two-step sign-in' });
-  await tfa.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-  const secret = (await tfa.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]+$/);
-  await expectAxeClean(page, '/seller/account (enrol)');
-  await tfa.getByLabel('Code from the app').fill(authenticator.generate(secret));
-  await tfa.getByRole('button', { name: 'Confirm and turn on' }).click();
-  await tfa.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').first().waitFor();
-  await tfa.getByRole('button', { name: 'I have saved them' }).click();
-  await tfa.getByText('On', { exact: true }).waitFor();
+  const { secret } = await turnOnTwoStep(page, expectAxeClean);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.waitForURL(`${stack.baseUrl}/seller/login`);
@@ -83,49 +76,12 @@ async function ownerSignsInWithTotp(page: Page) {
   await expectAxeClean(page, '/seller/dashboard');
 }
 
-/** Picks the first choice of a select that has one beyond the placeholder. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
-}
-
-async function addSpec(page: Page, n: number, name: string, values: string[]) {
-  await page.getByRole('group', { name: `Spec ${n}` }).getByLabel('Spec name').fill(name);
-  const named = page.getByRole('group', { name });
-  for (const v of values) {
-    await named.getByLabel(`New value for ${name}`).fill(v);
-    await named.getByLabel(`New value for ${name}`).press('Enter');
-  }
-}
-
 async function ownerCreatesProduct(page: Page) {
-  await page.getByRole('link', { name: 'Products', exact: true }).click();
-  await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-  await page.getByRole('tab', { name: /On sale/ }).waitFor();
-  await expectAxeClean(page, '/seller/products');
-  await page.getByRole('link', { name: 'Add product' }).click();
-  await page.getByRole('heading', { level: 1, name: 'Add a product' }).waitFor();
-  await expectAxeClean(page, '/seller/products/new');
+  await openNewProduct(page, expectAxeClean);
 
-  await page.getByLabel('Product name *').fill(NAME);
-  await page.getByLabel('Short introduction *').fill('A warm light for the tent, on one charge all weekend.');
-  await page.getByLabel('Keywords *').fill(`lantern, camping, ${KEYWORD}`);
-  await page.getByLabel('Unit *').fill('piece');
-  await pickFirst(page, 'Department');
-  await pickFirst(page, 'Category');
-  await pickFirst(page, 'Subcategory');
+  await fillProductBasics(page, { name: NAME, intro: 'A warm light for the tent, on one charge all weekend.', keywords: `lantern, camping, ${KEYWORD}` });
 
-  await page.getByText('Several specs').click();
-  await addSpec(page, 1, 'Colour', ['Amber', 'Slate', 'Moss']);
-  await page.getByRole('button', { name: 'Add spec' }).click();
-  await addSpec(page, 2, 'Size', ['S', 'M', 'L']);
-  await page.getByText('Combinations: 9').waitFor();
-  await page.getByLabel('Stock of Amber · S').fill('20');
-  await page.getByLabel('Price of Amber · S', { exact: true }).fill('39.90');
-  await page.getByLabel('Original price of Amber · S').fill('49.90');
-  await page.getByRole('button', { name: 'Copy the first row to all' }).click();
+  await fillTwoSpecs(page, ['Colour', ['Amber', 'Slate', 'Moss']], ['Size', ['S', 'M', 'L']], { stock: '20', price: '39.90', otPrice: '49.90' });
   // The SKU the shopper buys costs its own price.
   await page.getByLabel('Price of Slate · M', { exact: true }).fill('42.50');
 
@@ -141,14 +97,8 @@ async function ownerCreatesProduct(page: Page) {
   await page.getByLabel(/Upload picture/).setInputFiles([picture('lit.png'), picture('packed.png')]);
   await page.getByRole('img', { name: 'Gallery picture 2' }).waitFor();
   await expectAxeClean(page, '/seller/products/new (filled)');
-  await page.getByRole('button', { name: 'Save product' }).click();
-  await page.getByText('Product created.').waitFor();
-  await page.waitForURL(`${stack.baseUrl}/seller/products`);
-
   // Saving puts it on the shelf (the demo platform reviews no product first): the list finds it by name, on sale.
-  await page.getByLabel('Search by name').fill(NAME);
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const row = page.getByRole('row').filter({ hasText: NAME });
+  const row = await saveAndFindProduct(page, stack.baseUrl, NAME);
   await page.getByRole('tab', { name: /On sale/ }).click();
   await row.getByText('On sale', { exact: true }).waitFor();
   expect(await row.getByRole('button', { name: 'Take off shelf' }).count()).toBe(1);

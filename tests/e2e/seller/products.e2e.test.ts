@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { expectAxeClean, sellerSignIn } from '../helpers/console';
+import { fillProductBasics, fillTwoSpecs, openNewProduct, saveAndFindProduct } from '../helpers/product-editor';
 
 /**
  * The merchant console's catalogue in Chromium against the real stack (fresh demo database): a shop owner
@@ -20,23 +21,6 @@ const picture = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
 const signIn = (page: Page) => sellerSignIn(page, stack.baseUrl, /\/seller\/(account|products|dashboard)/);
 
 /** Picks the first choice of a select that has one beyond the placeholder. */
-async function pickFirst(page: Page, label: string) {
-  const select = page.getByLabel(label, { exact: true });
-  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-  const value = await select.locator('option').nth(1).getAttribute('value');
-  await select.selectOption(value!);
-}
-
-async function addSpec(page: Page, n: number, name: string, values: string[]) {
-  const spec = page.getByRole('group', { name: `Spec ${n}` });
-  await spec.getByLabel('Spec name').fill(name);
-  const named = page.getByRole('group', { name });
-  for (const v of values) {
-    await named.getByLabel(`New value for ${name}`).fill(v);
-    await named.getByLabel(`New value for ${name}`).press('Enter');
-  }
-}
-
 describe('merchant console catalogue', () => {
   it('creates a product with 2 specs × 3 values, finds it, and moves it on and off the shelf', async () => {
     const page = await newPage();
@@ -50,38 +34,17 @@ describe('merchant console catalogue', () => {
     await page.getByRole('table').getByText('Journey outerwear').waitFor();
     await expectAxeClean(page, '/seller/categories');
 
-    await page.getByRole('link', { name: 'Products', exact: true }).click();
-    await page.getByRole('heading', { level: 1, name: 'Products' }).waitFor();
-    await page.getByRole('tab', { name: /On sale/ }).waitFor();
-    await expectAxeClean(page, '/seller/products');
-
-    await page.getByRole('link', { name: 'Add product' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Add a product' }).waitFor();
-    await expectAxeClean(page, '/seller/products/new');
+    await openNewProduct(page, expectAxeClean);
 
     // Saving an empty form tells each missing field next to it, in words.
     await page.getByRole('button', { name: 'Save product' }).click();
     await page.getByText('Enter a name of 1 to 128 characters.').waitFor();
     await page.getByText('Add a main picture.').waitFor();
 
-    await page.getByLabel('Product name *').fill(NAME);
-    await page.getByLabel('Short introduction *').fill('Light, warm and ready for the trail.');
-    await page.getByLabel('Keywords *').fill('jacket, trail, journey');
-    await page.getByLabel('Unit *').fill('piece');
-    await pickFirst(page, 'Department');
-    await pickFirst(page, 'Category');
-    await pickFirst(page, 'Subcategory');
+    await fillProductBasics(page, { name: NAME, intro: 'Light, warm and ready for the trail.', keywords: 'jacket, trail, journey' });
     await page.getByLabel('Journey outerwear').check();
 
-    await page.getByText('Several specs').click();
-    await addSpec(page, 1, 'Colour', ['Red', 'Blue', 'Green']);
-    await page.getByRole('button', { name: 'Add spec' }).click();
-    await addSpec(page, 2, 'Size', ['S', 'M', 'L']);
-    await page.getByText('Combinations: 9').waitFor();
-    await page.getByLabel('Stock of Red · S').fill('12');
-    await page.getByLabel('Price of Red · S', { exact: true }).fill('49.90');
-    await page.getByLabel('Original price of Red · S').fill('59.90');
-    await page.getByRole('button', { name: 'Copy the first row to all' }).click();
+    await fillTwoSpecs(page, ['Colour', ['Red', 'Blue', 'Green']], ['Size', ['S', 'M', 'L']], { stock: '12', price: '49.90', otPrice: '59.90' });
     expect(await page.getByLabel('Price of Green · L', { exact: true }).inputValue()).toBe('49.90');
     // A price with three decimals is told next to its cell.
     await page.getByLabel('Price of Green · L', { exact: true }).fill('54.905');
@@ -156,14 +119,8 @@ describe('merchant console catalogue', () => {
     await expect.poll(gallery).toEqual([uploaded[2], uploaded[1], uploaded[0]]);
     const order = await gallery();
 
-    await page.getByRole('button', { name: 'Save product' }).click();
-    await page.getByText('Product created.').waitFor();
-    await page.waitForURL(`${stack.baseUrl}/seller/products`);
-
     // A saved product is on sale at once: find it by name, take it off the shelf and put it back.
-    await page.getByLabel('Search by name').fill(NAME);
-    await page.getByRole('button', { name: 'Search', exact: true }).click();
-    const row = page.getByRole('row').filter({ hasText: NAME });
+    const row = await saveAndFindProduct(page, stack.baseUrl, NAME);
     await row.getByText('On sale', { exact: true }).waitFor();
     await row.getByRole('button', { name: 'Take off shelf' }).click();
     await page.getByText(`“${NAME}” is off the shelf.`).waitFor();

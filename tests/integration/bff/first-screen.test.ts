@@ -74,7 +74,7 @@ describe('the first screen in the page', () => {
       [['category', 'tree'], '/api/front/product/category'],
       [['site', 'pcHome'], '/api/pc/home/index'],
       [['product', 'index', 1, 5], '/api/front/index/product?page=1&limit=5'],
-      [['product', 'list', { page: 1, limit: 5 }], '/api/front/product/list?page=1&limit=5'],
+      [['product', 'list', { createTimeOrder: 'desc', page: 1, limit: 5 }], '/api/front/product/list?createTimeOrder=desc&page=1&limit=5'],
       [['product', 'list', { salesOrder: 'desc', page: 1, limit: 5 }], '/api/front/product/list?salesOrder=desc&page=1&limit=5'],
       [['product', 'list', { priceOrder: 'asc', page: 1, limit: 5 }], '/api/front/product/list?priceOrder=asc&page=1&limit=5'],
       [['product', 'list', { page: 2, limit: 5 }], '/api/front/product/list?page=2&limit=5'],
@@ -121,7 +121,7 @@ describe('the first screen in the page', () => {
     up.set('/api/front/product/list', { kind: 'envelope', data: { list: [{ id: 6, storeName: 'Desk', image: '/crmebimage/p/6.png', price: '9.00' }], total: 1, page: 1, limit: 20, totalPage: 1 } });
     const html = (await call(bff.url, '/categories?id=2', { csrf: false })).text;
     expect(html).toContain(
-      '<link rel="preload" as="image" href="/crmebimage/p/6.png?w=320" imagesrcset="/crmebimage/p/6.png?w=320 320w, /crmebimage/p/6.png?w=480 480w, /crmebimage/p/6.png?w=640 640w" imagesizes="302px" fetchpriority="high">',
+      '<link rel="preload" as="image" href="/crmebimage/p/6.png?w=320" imagesrcset="/crmebimage/p/6.png?w=320 320w, /crmebimage/p/6.png?w=480 480w, /crmebimage/p/6.png?w=640 640w" imagesizes="282px" fetchpriority="high">',
     );
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/CategoriesPage-gggg.js">');
     // The home page's rows are narrower cards: no grid picture is preloaded there.
@@ -129,12 +129,22 @@ describe('the first screen in the page', () => {
     expect(home).not.toContain('<link rel="preload" as="image" href="/crmebimage/p/6.png');
   });
 
-  it('costs no upstream call for a page already seen', async () => {
+  it('costs no upstream call for a page already seen in that language', async () => {
     await call(bff.url, '/', { csrf: false });
+    await call(bff.url, '/fr', { csrf: false });
     const before = up.requests.length;
     await call(bff.url, '/', { csrf: false });
     await call(bff.url, '/fr', { csrf: false });
     expect(up.requests.length).toBe(before);
+  });
+
+  it('reads each language\'s answers under their own address, never another language\'s', async () => {
+    await call(bff.url, '/th', { csrf: false });
+    const tree = up.requests.filter((r) => r.path === '/api/front/product/category').map((r) => new URLSearchParams(r.url.split('?')[1]).get('languageCode'));
+    expect(tree).toContain('th');
+    // A Spanish shopper on a plain address (the cookie of their earlier choice) gets the Spanish answers.
+    await call(bff.url, '/', { csrf: false, headers: { cookie: 'locale=es' } });
+    expect(up.requests.filter((r) => r.path === '/api/front/product/category').some((r) => r.url.includes('languageCode=es'))).toBe(true);
   });
 
   it('goods: the product detail, its main picture preloaded, its chunk named', async () => {
@@ -158,7 +168,7 @@ describe('the first screen in the page', () => {
     const cat = firstScreen((await call(bff.url, '/fr/categories?id=2&sales=2&min=5', { csrf: false })).text);
     expect(entry(cat, ['product', 'list', { page: 1, limit: 20, cid: 2, salesOrder: 'desc', minPrice: '5' }])).toBeDefined();
     const sent = up.requests.find((r) => r.path === '/api/front/product/list')!;
-    expect(new URLSearchParams(sent.url.split('?')[1])).toEqual(new URLSearchParams('page=1&limit=20&cid=2&salesOrder=desc&minPrice=5'));
+    expect(new URLSearchParams(sent.url.split('?')[1])).toEqual(new URLSearchParams('page=1&limit=20&cid=2&salesOrder=desc&minPrice=5&languageCode=fr'));
     const search = firstScreen((await call(bff.url, '/goods/goods_search?keywords=kit', { csrf: false })).text);
     expect(entry(search, ['product', 'list', { page: 1, limit: 20, keyword: 'kit' }])).toBeDefined();
     expect(entry(search, ['product', 'hotKeywords'])!.state.data).toEqual((await call(bff.url, '/api/front/search/keyword')).json());

@@ -41,8 +41,8 @@ describe('SEO tags injected into index.html', () => {
     const html = (await page('/goods_detail/7')).text;
     expect(html).toContain('<title>Scarf | Nordic Market</title>');
     expect(html).toContain('<meta property="og:site_name" content="Nordic Market">');
-    // The site index entry is the API route's own: the SPA's first request for it is a cache hit.
-    const api = await call(bff.url, '/api/front/index');
+    // The site index entry is the API route's own: the SPA's first request for it (in the page's language) is a cache hit.
+    const api = await call(bff.url, '/api/front/index?languageCode=en');
     expect(api.headers['x-cache']).toBe('hit');
     expect(JSON.parse(api.text)).toMatchObject({ siteName: ' Nordic Market ' });
     expect(up.count('/api/front/index')).toBe(1);
@@ -73,18 +73,23 @@ describe('SEO tags injected into index.html', () => {
     expect((await page('/lao/goods_detail/7')).text).toContain('<meta property="og:locale" content="lo">');
   });
 
-  it('serves product meta from cache after the first page view', async () => {
+  it('serves product meta from cache after the first page view in each language', async () => {
     up.set('/api/front/product/detail/7', { kind: 'envelope', data: product('Scarf') });
     await page('/goods_detail/7');
-    await page('/fr/goods_detail/7');
+    await page('/goods_detail/7');
     expect(up.count('/api/front/product/detail/7')).toBe(1);
+    // The goods page's texts (specs, unit, guarantees) differ by language: French is read once, under its own address.
+    await page('/fr/goods_detail/7');
+    await page('/fr/goods_detail/7');
+    expect(up.count('/api/front/product/detail/7')).toBe(2);
+    expect(up.last('/api/front/product/detail/7')!.url).toContain('languageCode=fr');
   });
 
   it('category pages use the cached category tree (shared with the API route)', async () => {
     const html = (await page('/categories?id=2&page=3')).text;
     expect(html).toContain('<title>Phones | Storefront</title>');
     expect(html).toContain(`<link rel="canonical" href="${BASE}/categories?id=2">`);
-    const api = await call(bff.url, '/api/front/product/category');
+    const api = await call(bff.url, '/api/front/product/category?languageCode=en');
     expect(api.headers['x-cache']).toBe('hit');
     expect(up.count('/api/front/product/category')).toBe(1);
   });

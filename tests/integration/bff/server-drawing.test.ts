@@ -39,8 +39,8 @@ function text(markup: string): string {
     .replace(/\s+/g, ' ');
 }
 
-async function firstProduct(query: string): Promise<{ id: number; storeName: string }> {
-  const res = await fetch(`${stack.baseUrl}/api/front/product/list?${query}`, { headers: { 'x-csrf': '1' } });
+async function firstProduct(query: string, path = '/api/front/product/list'): Promise<{ id: number; storeName: string }> {
+  const res = await fetch(`${stack.baseUrl}${path}?${query}`, { headers: { 'x-csrf': '1' } });
   const body = (await res.json()) as { list: { id: number; storeName: string }[] };
   return body.list[0]!;
 }
@@ -54,8 +54,8 @@ describe('the first screen drawn on the server', () => {
     const words = text(root!);
     expect(words).toContain('Skip to main content');
     expect(words).toContain('All categories');
-    // A product of the home list, as the first screen carries it.
-    const first = await firstProduct('page=1&limit=5');
+    // A product of the home page's trending list, as the first screen carries it.
+    const first = await firstProduct('page=1&limit=5', '/api/front/index/product');
     expect(words).toContain(first.storeName);
     // Painting waits for the route's own stylesheets only when the page is drawn.
     expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/[^"]+\.css">/);

@@ -7,7 +7,7 @@ import { bffOnTestUpstream, call, rawHttp, startBff } from './harness';
 const { up, bff } = bffOnTestUpstream({ MERCHANT_ADMIN_URL: 'https://merchant.example.com/admin', DEFAULT_LANGUAGE: 'fr' });
 
 describe('SPA serving', () => {
-  it.each(['/', '/categories', '/goods_detail/12', '/user_center/order/list', '/zh-CN/cart', '/es/goods_detail/3', '/fr/', '/th/merchant/merchant/home', '/lao/login'])(
+  it.each(['/', '/categories?id=2', '/goods_detail/12', '/user_center/order/list', '/zh-CN/cart', '/es/goods_detail/3', '/fr/', '/th/merchant/merchant/home', '/lao/login'])(
     'serves index.html for the app route %s, not cached',
     async (path) => {
       const res = await call(bff.url, path, { csrf: false });

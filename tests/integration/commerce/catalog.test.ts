@@ -125,6 +125,16 @@ describe('commerce catalogue', () => {
       expect(a.list.map((x) => x.id)).toEqual([ids.anc, ids.buds, ids.speaker, ids.cn]);
     });
 
+    it('sorts newest first with createTimeOrder (our extension), after the contract sorts', async () => {
+      const rows = await c.db.selectFrom('products').select(['id', 'createdAt']).where('isShow', '=', 1).where('isDel', '=', 0).execute();
+      await Promise.all(rows.map((r, i) => c.db.updateTable('products').set({ createdAt: `2026-0${1 + (i % 6)}-1${i % 10} 10:00:00` }).where('id', '=', r.id).execute()));
+      const expected = (await c.db.selectFrom('products').select(['id', 'createdAt']).where('isShow', '=', 1).where('isDel', '=', 0).orderBy('createdAt', 'desc').orderBy('id', 'desc').execute()).map((r) => r.id);
+      expect((await list({ createTimeOrder: 'desc' })).list.map((x) => x.id)).toEqual(expected);
+      expect((await list({ createTimeOrder: 'asc' })).list.map((x) => x.id)[0]).toBe(expected.at(-1));
+      expect((await c.call('GET', '/api/front/product/list', { query: { createTimeOrder: 'newest' } })).code).toBe(400);
+      await Promise.all(rows.map((r) => c.db.updateTable('products').set({ createdAt: r.createdAt }).where('id', '=', r.id).execute()));
+    });
+
     it('combines keyword, category, price range and sort', async () => {
       const p = await list({ keyword: 'S', cid: ids.elec, minPrice: '40', maxPrice: '250', priceOrder: 'desc' });
       expect(p.list.map((x) => x.id)).toEqual([ids.anc, ids.buds]);
@@ -251,18 +261,26 @@ describe('commerce catalogue', () => {
   });
 
   describe('leaderboard and index products', () => {
-    it('ranks by sales + ficti', async () => {
+    // A's leaderboard orders by paid sales; counting virtual sales too made it the same list as "hot sale".
+    it('ranks by paid sales, not virtual ones', async () => {
       const r = await c.call<Card[]>('GET', '/api/front/product/leaderboard');
       z.array(card).parse(r.data);
-      expect(r.data.slice(0, 3).map((x) => x.id)).toEqual([ids.cn, ids.speaker, ids.buds]);
+      expect(r.data.slice(0, 3).map((x) => x.id)).toEqual([ids.buds, ids.speaker, ids.anc]);
       expect(r.data.map((x) => x.id)).not.toContain(ids.off);
     });
 
-    it('pages the index product list', async () => {
+    it('pages the index product list, most viewed first', async () => {
+      await c.db.updateTable('products').set({ browse: 900 }).where('id', '=', ids.pct).execute();
+      await c.db.updateTable('products').set({ browse: 500 }).where('id', '=', ids.speaker).execute();
       const r = await c.call<Page<Card>>('GET', '/api/front/index/product', { query: { page: 1, limit: 3 } });
       cardPage.parse(r.data);
       expect(r.data.total).toBe(6);
       expect(r.data.list).toHaveLength(3);
+      expect(r.data.list.slice(0, 2).map((x) => x.id)).toEqual([ids.pct, ids.speaker]);
+      // Each card carries its real rating: six shown reviews of the ANC headphones, 20 stars in all.
+      const anc = (await list({ cid: ids.headphones })).list.find((x) => x.id === ids.anc)!;
+      expect(anc).toMatchObject({ replyNum: 6, replyStar: 3.3 });
+      expect((await list({ cid: ids.headphones })).list.find((x) => x.id === ids.buds)).toMatchObject({ replyNum: 0, replyStar: 0 });
       expect((await c.call('GET', '/api/front/index/product', { query: { limit: 101 } })).code).toBe(400);
     });
   });

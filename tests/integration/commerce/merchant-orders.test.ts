@@ -16,39 +16,17 @@ import {
   storeOrderStatusPage,
 } from '../../../shared/contract/admin-order.js';
 import { sensitiveMethodLogPage } from '../../../shared/contract/admin.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { consoleToken } from '../../helpers/shopcare-console.js';
 import { addAddress, addProduct, addShop, type ProductFixture } from '../../helpers/fixtures-orders.js';
 import { makeOrder } from '../../helpers/fixtures-aftersales.js';
-import { adminDb, ADMIN_TYPE } from '../../../server/commerce/admin-accounts/tables.js';
-import { addSeconds, now } from '../../../server/commerce/db/time.js';
-
-const PW = 'Owner#2026pass';
+import { addSeconds } from '../../../server/commerce/db/time.js';
 
 describe('merchant console: orders and after-sales (docs/api-extensions.md "Orders and after-sales")', () => {
   const c = commerceSuite();
-  let [shop1, shop2, seq] = [0, 0, 0];
+  let [shop1, shop2] = [0, 0];
   let [owner1, owner2] = ['', ''];
   let p1: ProductFixture;
   let p2: ProductFixture;
-
-  async function signIn(account: string): Promise<string> {
-    const r = await c.call<{ token: string }>('POST', '/api/admin/merchant/login', { body: { account, pwd: PW } });
-    expect(r.code, r.message).toBe(200);
-    return r.data!.token;
-  }
-
-  /** A signed-in console account of the shop: its owner, or staff holding exactly `rules`. */
-  async function consoleAccount(merId: number, rules?: string[]): Promise<string> {
-    const account = `o${++seq}@shop${merId}.test`;
-    await insertShopOwner(c.db, { account, password: PW, merId });
-    if (rules) {
-      const db = adminDb(c.ctx);
-      const stamp = now();
-      const role = await db.insertInto('adminRoles').values({ merId, side: 'merchant', roleName: 'Clerk', rules: JSON.stringify(rules), status: 1, createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
-      await db.updateTable('adminAccounts').set({ type: ADMIN_TYPE.merchantStaff, roleId: role.id }).where('account', '=', account).execute();
-    }
-    return signIn(account);
-  }
 
   const get = (token: string, path: string, query?: Record<string, string | number>) => c.call('GET', path, { token, ...(query ? { query } : {}) });
   const post = (token: string, path: string, body?: unknown) => c.call('POST', path, { token, body });
@@ -91,8 +69,8 @@ describe('merchant console: orders and after-sales (docs/api-extensions.md "Orde
     shop2 = await addShop(c.db, { name: 'Other Co' });
     p1 = await addProduct(c.db, shop1, [{ price: 1250, stock: 100 }], { name: 'Copper Kettle' });
     p2 = await addProduct(c.db, shop2, [{ price: 900, stock: 100 }], { name: 'Other Pot' });
-    owner1 = await consoleAccount(shop1);
-    owner2 = await consoleAccount(shop2);
+    owner1 = await consoleToken(c, shop1);
+    owner2 = await consoleToken(c, shop2);
   });
 
   it('lists the shop orders by tab with counts, filters by order number, buyer and dates, and pages', async () => {
@@ -326,7 +304,7 @@ describe('merchant console: orders and after-sales (docs/api-extensions.md "Orde
   });
 
   it('answers 401 without a session and 403 to staff without the permission, on every call', async () => {
-    const clerk = await consoleAccount(shop1, [MERCHANT_ORDER_PERMISSIONS.list]);
+    const clerk = await consoleToken(c, shop1, [MERCHANT_ORDER_PERMISSIONS.list]);
     const u = await c.createUser({ balance: 10_000 });
     const no = await buy(u.token, u.uid, p1);
     const refundNo = await shopperRefund(u.token, no);

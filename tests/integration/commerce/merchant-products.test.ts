@@ -10,13 +10,10 @@ import {
   storeProductInfo,
 } from '../../../shared/contract/admin-product.js';
 import { sensitiveMethodLogPage } from '../../../shared/contract/admin.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { consoleToken } from '../../helpers/shopcare-console.js';
 import { addCategory, addMerchant, addMerchantProductCategory } from '../../helpers/fixtures-catalog.js';
 import { addAddress } from '../../helpers/fixtures-orders.js';
-import { adminDb, ADMIN_TYPE } from '../../../server/commerce/admin-accounts/tables.js';
-import { now } from '../../../server/commerce/db/time.js';
 
-const PW = 'Owner#2026pass';
 const PIC = (n: string) => `/crmebimage/public/product/20260101/${n}.png`;
 
 type Body = Record<string, unknown>;
@@ -29,27 +26,8 @@ function matrix(colours: string[], sizes: string[], stock = 10) {
 describe('merchant console: catalogue (docs/api-extensions.md "Catalogue")', () => {
   const c = commerceSuite();
   // Set once by beforeAll: the platform tree's leaf and its parent, two shops, a category of each, their owners.
-  let [leaf, branch, shop1, shop2, shopCat1, shopCat2, seq] = [0, 0, 0, 0, 0, 0, 0];
+  let [leaf, branch, shop1, shop2, shopCat1, shopCat2] = [0, 0, 0, 0, 0, 0];
   let [owner1, owner2] = ['', ''];
-
-  async function signIn(account: string, password = PW): Promise<string> {
-    const r = await c.call<{ token: string }>('POST', '/api/admin/merchant/login', { body: { account, pwd: password } });
-    expect(r.code, r.message).toBe(200);
-    return r.data!.token;
-  }
-
-  /** A signed-in console account of the shop: its owner, or staff holding exactly `rules`. */
-  async function console(merId: number, rules?: string[]): Promise<string> {
-    const account = `m${++seq}@shop${merId}.test`;
-    await insertShopOwner(c.db, { account, password: PW, merId });
-    if (rules) {
-      const db = adminDb(c.ctx);
-      const stamp = now();
-      const role = await db.insertInto('adminRoles').values({ merId, side: 'merchant', roleName: 'Clerk', rules: JSON.stringify(rules), status: 1, createdAt: stamp, updatedAt: stamp }).returning('id').executeTakeFirstOrThrow();
-      await db.updateTable('adminAccounts').set({ type: ADMIN_TYPE.merchantStaff, roleId: role.id }).where('account', '=', account).execute();
-    }
-    return signIn(account);
-  }
 
   const get = (token: string, path: string, query?: Record<string, string | number>) => c.call('GET', path, { token, ...(query ? { query } : {}) });
   const post = (token: string, path: string, body?: unknown) => c.call('POST', path, { token, body });
@@ -113,8 +91,8 @@ describe('merchant console: catalogue (docs/api-extensions.md "Catalogue")', () 
     shop2 = await addMerchant(c.db, { name: 'Other Co' });
     shopCat1 = await addMerchantProductCategory(c.db, { merId: shop1, name: 'Shells' });
     shopCat2 = await addMerchantProductCategory(c.db, { merId: shop2, name: 'Other' });
-    owner1 = await console(shop1);
-    owner2 = await console(shop2);
+    owner1 = await consoleToken(c, shop1);
+    owner2 = await consoleToken(c, shop2);
   });
 
   it('creates a product with 2 specs × 3 values: six SKUs, a clean description, and shoppers find it at once', async () => {
@@ -380,7 +358,7 @@ describe('merchant console: catalogue (docs/api-extensions.md "Catalogue")', () 
   });
 
   it('checks every call\'s permission on the service: staff without it get 403', async () => {
-    const clerk = await console(shop1, ['merchant:product:page:list']);
+    const clerk = await consoleToken(c, shop1, ['merchant:product:page:list']);
     const id = await create(owner1, 'Permission Parka');
     expect((await get(clerk, PATH.list, { type: PRODUCT_TAB.onSale })).code).toBe(200);
     const refused: [string, () => Promise<{ code: number }>][] = [

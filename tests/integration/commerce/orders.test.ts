@@ -99,7 +99,8 @@ describe('orders (docs/upstream-contract.md §5, §13)', () => {
     expect(vo).toMatchObject({ proTotalFee: '100.00', orderProNum: 3, freightFee: '13.00', totalPrice: '113.00', couponFee: '0.00', payFee: '113.00', addressId: aliceAddr, realName: 'Ada Buyer' });
     expect(vo.cartIdList.sort()).toEqual(cartIds.sort());
     expect(vo.orderList.map((s) => s.merName)).toEqual(['Alpha', 'Beta']);
-    expect((await get(`/load/pre/${cartPre}`, bob.token)).code).toBe(500);
+    // Another shopper's pre-order reads as not found (404, a state to act on, not a service failure).
+    expect((await get(`/load/pre/${cartPre}`, bob.token)).code).toBe(404);
   });
 
   it('loads a pre-order with addressId 0 when the shopper has no address yet', async () => {
@@ -114,7 +115,7 @@ describe('orders (docs/upstream-contract.md §5, §13)', () => {
     const pre = await buyNow(alice.token, [[pA, 0, 1]]);
     await c.db.updateTable('preOrders').set({ expiresAt: '2000-01-01 00:00:00' }).where('preOrderNo', '=', pre).execute();
     const r = await get(`/load/pre/${pre}`, alice.token);
-    expect(r.code).toBe(500);
+    expect(r.code).toBe(409);
     expect(r.message).toMatch(/expired/);
   });
 
@@ -126,20 +127,20 @@ describe('orders (docs/upstream-contract.md §5, §13)', () => {
     expect(r.code, r.message).toBe(200);
     const p = computedSchema.parse(r.data);
     // items 100.00 + freight 13.00 − coupon 10.00 = 103.00; points pay at most 50 % = 51.50 (100 points per 1.00).
-    expect(p).toEqual({ proTotalFee: '100.00', freightFee: '13.00', couponFee: '10.00', deductionPrice: '51.50', usedIntegral: 5150, surplusIntegral: 100_000 - 5150, payFee: '51.50' });
+    expect(p).toMatchObject({ proTotalFee: '100.00', freightFee: '13.00', couponFee: '10.00', deductionPrice: '51.50', usedIntegral: 5150, surplusIntegral: 100_000 - 5150, payFee: '51.50' });
     const plain = computedSchema.parse((await post('/computed/price', alice.token, { preOrderNo: cartPre, addressId: aliceAddr })).data);
     expect(plain.payFee).toBe('113.00');
     expect((await post('/computed/price', alice.token, {})).code).toBe(400);
     expect((await post('/computed/price', alice.token, { preOrderNo: cartPre, couponId: -1 })).code).toBe(400);
-    expect((await post('/computed/price', alice.token, { preOrderNo: cartPre, addressId: bobAddr })).code).toBe(500);
-    expect((await post('/computed/price', bob.token, { preOrderNo: cartPre })).code).toBe(500);
-    expect((await post('/computed/price', bob.token, { preOrderNo: await buyNow(bob.token, [[pA, 0, 2]]), couponId: userCouponId })).code).toBe(500);
+    expect((await post('/computed/price', alice.token, { preOrderNo: cartPre, addressId: bobAddr })).code).toBe(404);
+    expect((await post('/computed/price', bob.token, { preOrderNo: cartPre })).code).toBe(404);
+    expect((await post('/computed/price', bob.token, { preOrderNo: await buyNow(bob.token, [[pA, 0, 2]]), couponId: userCouponId })).code).toBe(404);
   });
 
   it('refuses a coupon whose minimum the order does not reach', async () => {
     const small = await buyNow(alice.token, [[pA, 0, 1]]);
     const r = await post('/computed/price', alice.token, { preOrderNo: small, couponId: userCouponId });
-    expect(r.code).toBe(500);
+    expect(r.code).toBe(409);
     expect(r.message).toMatch(/50\.00/);
   });
 
@@ -149,8 +150,8 @@ describe('orders (docs/upstream-contract.md §5, §13)', () => {
     expect((await create(alice.token, { preOrderNo: cartPre, addressId: aliceAddr, payChannel: 'tv' })).code).toBe(400);
     expect((await create(alice.token, { preOrderNo: cartPre, addressId: aliceAddr, mark: 'x'.repeat(151) })).code).toBe(400);
     expect((await create(alice.token, { addressId: aliceAddr })).code).toBe(400);
-    expect((await create(alice.token, { preOrderNo: cartPre, addressId: bobAddr })).code).toBe(500);
-    expect((await create(bob.token, { preOrderNo: cartPre, addressId: bobAddr })).code).toBe(500);
+    expect((await create(alice.token, { preOrderNo: cartPre, addressId: bobAddr })).code).toBe(404);
+    expect((await create(bob.token, { preOrderNo: cartPre, addressId: bobAddr })).code).toBe(404);
   });
 
   let master = '';

@@ -11,7 +11,7 @@ describe('payments: balance (yue)', () => {
   it('pay/method reports what is configured', async () => {
     const res = await c.call<Record<string, unknown>>('GET', '/api/front/pay/method');
     expect(res.code).toBe(200);
-    expect(res.data).toEqual({ paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, yueStatus: true, stripePublishableKey: '' });
+    expect(res.data).toEqual({ paypalStatus: false, stripeStatus: false, wechatPaySwitch: false, yueStatus: true, stripePublishableKey: '', codSwitch: false });
   });
 
   it('debits the balance once, writes the ledger and marks every shop order paid', async () => {

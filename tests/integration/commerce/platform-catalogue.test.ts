@@ -10,13 +10,11 @@ import {
   PRODUCT_AUDIT_SWITCH_KEY,
 } from '../../../shared/contract/admin-platform-catalogue.js';
 import { adminProductPage, MERCHANT_PRODUCT_PATHS as MP, storeProductInfo } from '../../../shared/contract/admin-product.js';
-import { adminLoginChallenge, adminTotpLoginResponse, sensitiveMethodLogPage } from '../../../shared/contract/admin.js';
-import { forgetLastCode, insertShopOwner, totpCode } from '../../helpers/console-two-factor.js';
+import { sensitiveMethodLogPage } from '../../../shared/contract/admin.js';
+import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { insertPlatformStaff, operatorSignIn } from '../../helpers/console-sign-in.js';
 import { addCategory, addMerchant, addProduct } from '../../helpers/fixtures-catalog.js';
 import { createOperator } from '../../../server/commerce/admin-accounts/operators.js';
-import { hashAdminPassword } from '../../../server/commerce/admin-accounts/password.js';
-import { adminDb, ADMIN_TYPE, freshAccount } from '../../../server/commerce/admin-accounts/tables.js';
-import { now } from '../../../server/commerce/db/time.js';
 
 const OPERATOR = { account: 'overseer@market.test', password: 'Operator#2026pass' };
 const CLERK = { account: 'viewer@market.test', password: 'Viewer#2026pass' };
@@ -30,18 +28,7 @@ describe('platform console: category tree, product review, hot keywords and bann
   let clerk = '';
   let owner = '';
   let shopper = '';
-  const secrets = new Map<string, string>();
-
-  async function signInOperator(who: { account: string; password: string }): Promise<string> {
-    const res = await c.call('POST', '/api/admin/platform/login', { body: { account: who.account, pwd: who.password } });
-    expect(res.code, res.message).toBe(200);
-    const challenge = adminLoginChallenge.strict.parse(res.data);
-    if (challenge.twoFactor === 'enrol') secrets.set(who.account, challenge.secret);
-    else await forgetLastCode(c.db, who.account);
-    const done = await c.call('POST', '/api/admin/platform/login/totp', { body: { ticket: challenge.ticket, code: totpCode(secrets.get(who.account)!) } });
-    expect(done.code, done.message).toBe(200);
-    return adminTotpLoginResponse.strict.parse(done.data).token;
-  }
+  const signInOperator = operatorSignIn(c);
 
   const get = (path: string, query?: Record<string, string | number>, token = op) => c.call('GET', path, { token, ...(query ? { query } : {}) });
   const post = (path: string, body?: unknown, token = op, query?: Record<string, string | number>) => c.call('POST', path, { token, body, ...(query ? { query } : {}) });
@@ -101,17 +88,7 @@ describe('platform console: category tree, product review, hot keywords and bann
     await addProduct(c.db, { merId: ids.other, name: 'Tunnel Tent', cateId: ids.leaf, price: 12900 });
     await addProduct(c.db, { merId: ids.other, name: 'Ridge Tent', cateId: ids.leaf, price: 7900 });
     await createOperator(c.ctx, { email: OPERATOR.account, password: OPERATOR.password });
-    const db = adminDb(c.ctx);
-    const stamp = now();
-    const role = await db
-      .insertInto('adminRoles')
-      .values({ merId: 0, side: 'platform', roleName: 'Viewer', rules: JSON.stringify(['platform:merchant:page:list']), status: 1, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('adminAccounts')
-      .values({ ...freshAccount(stamp), side: 'platform', account: CLERK.account, pwdHash: await hashAdminPassword(CLERK.password), realName: 'Viewer', type: ADMIN_TYPE.platformStaff, merId: 0, roleId: role.id })
-      .execute();
+    await insertPlatformStaff(c, CLERK, ['platform:merchant:page:list'], 'Viewer');
     op = await signInOperator(OPERATOR);
     clerk = await signInOperator(CLERK);
     await insertShopOwner(c.db, { account: 'owner@trail.test', password: OWNER_PW, merId: ids.shop });

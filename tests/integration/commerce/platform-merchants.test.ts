@@ -15,8 +15,9 @@ import {
   platformMerchantCategoryList,
   platformMerchantTypePage,
 } from '../../../shared/contract/admin-platform.js';
-import { adminLoginChallenge, adminTotpLoginResponse, sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
-import { forgetLastCode, insertShopOwner, totpCode } from '../../helpers/console-two-factor.js';
+import { adminLoginChallenge, sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
+import { insertShopOwner, totpCode } from '../../helpers/console-two-factor.js';
+import { insertPlatformStaff, operatorSignIn } from '../../helpers/console-sign-in.js';
 import { addCategory, addMerchant, addMerchantCategory, addMerchantType, addProduct, outboxCode } from '../../helpers/fixtures-catalog.js';
 import { sendCode } from '../../../server/commerce/accounts/codes.js';
 import { createOperator } from '../../../server/commerce/admin-accounts/operators.js';
@@ -34,18 +35,7 @@ describe('platform console: shop applications and shops (docs/api-extensions.md 
   const ids = { typeSpec: 0, typeFlag: 0, catFood: 0, catTech: 0, leaf: 0, volt: 0 };
   let op = '';
   let clerk = '';
-  const secrets = new Map<string, string>();
-
-  async function signInOperator(who: { account: string; password: string }): Promise<string> {
-    const res = await c.call('POST', '/api/admin/platform/login', { body: { account: who.account, pwd: who.password } });
-    expect(res.code, res.message).toBe(200);
-    const challenge = adminLoginChallenge.strict.parse(res.data);
-    if (challenge.twoFactor === 'enrol') secrets.set(who.account, challenge.secret);
-    else await forgetLastCode(c.db, who.account);
-    const done = await c.call('POST', '/api/admin/platform/login/totp', { body: { ticket: challenge.ticket, code: totpCode(secrets.get(who.account)!) } });
-    expect(done.code, done.message).toBe(200);
-    return adminTotpLoginResponse.strict.parse(done.data).token;
-  }
+  const signInOperator = operatorSignIn(c);
 
   async function signInMerchant(account: string, pwd: string): Promise<string> {
     const res = await c.call('POST', '/api/admin/merchant/login', { body: { account, pwd } });
@@ -78,17 +68,7 @@ describe('platform console: shop applications and shops (docs/api-extensions.md 
     ids.volt = await addMerchant(c.db, { name: 'Volt Electronics', typeId: ids.typeFlag, categoryId: ids.catTech, keywords: 'gadgets' });
     await createOperator(c.ctx, { email: OPERATOR.account, password: OPERATOR.password });
     // An operator whose role may only list shops.
-    const db = adminDb(c.ctx);
-    const stamp = now();
-    const role = await db
-      .insertInto('adminRoles')
-      .values({ merId: 0, side: 'platform', roleName: 'Viewer', rules: JSON.stringify(['platform:merchant:page:list']), status: 1, createdAt: stamp, updatedAt: stamp })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await db
-      .insertInto('adminAccounts')
-      .values({ ...freshAccount(stamp), side: 'platform', account: CLERK.account, pwdHash: await hashAdminPassword(CLERK.password), realName: 'Clerk', type: ADMIN_TYPE.platformStaff, merId: 0, roleId: role.id })
-      .execute();
+    await insertPlatformStaff(c, CLERK, ['platform:merchant:page:list'], 'Clerk');
     op = await signInOperator(OPERATOR);
     clerk = await signInOperator(CLERK);
   });

@@ -7,6 +7,7 @@ import { commerceSuite } from './suite.js';
 import { isSeeded, seedDemoData } from '../../../server/commerce/seed/seed.js';
 import { verifyPassword } from '../../../server/commerce/accounts/password.js';
 import { LANGUAGES } from '../../../shared/constants.js';
+import { addProduct } from '../../helpers/fixtures-catalog.js';
 
 type Page<T> = { list: T[]; total: number };
 const count = async (c: TestCommerce, table: string, where = '1 = 1') =>
@@ -55,16 +56,24 @@ describe('demo seed', () => {
     expect(l3.every((x) => x.icon.startsWith(c.img('/crmebimage/seed/categories/')))).toBe(true);
   });
 
-  it('has 150+ products with SKUs, prices, sold labels and guarantees, including Chinese and Thai names', async () => {
+  it('has 150+ products with SKUs, prices, sold labels and guarantees, and finds Chinese and Thai names a shop adds', async () => {
     expect(await count(c, 'products', 'is_show = 1 and is_del = 0')).toBeGreaterThanOrEqual(150);
     expect(await count(c, 'products p', 'not exists (select 1 from product_attr_values v where v.product_id = p.id)')).toBe(0);
     expect(await count(c, 'products', 'ot_price <= price')).toBe(0);
     for (const t of [1000, 5000, 10000]) expect(await count(c, 'products', `sales + ficti >= ${t}`)).toBeGreaterThan(0);
     expect(await count(c, 'product_attrs', "attr_name = 'Size'")).toBeGreaterThan(0);
-    const zh = await c.call<Page<unknown>>('GET', '/api/front/product/list', { query: { keyword: '耳机' } });
-    expect(zh.data.total).toBeGreaterThan(0);
-    const th = await c.call<Page<unknown>>('GET', '/api/front/product/list', { query: { keyword: 'เสื้อยืด' } });
-    expect(th.data.total).toBeGreaterThan(0);
+    // The demo names are all English (the site's default language); a shop may still write in any script.
+    const shop = await c.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow();
+    const leaf = await c.db.selectFrom('categories').select('id').where('level', '=', 3).executeTakeFirstOrThrow();
+    const own = [
+      await addProduct(c.db, { merId: shop.id, name: '无线降噪耳机 Air', keyword: '耳机, 蓝牙', cateId: leaf.id, price: 19900 }),
+      await addProduct(c.db, { merId: shop.id, name: 'เสื้อยืดผ้าฝ้าย ออร์แกนิก', keyword: 'เสื้อยืด', cateId: leaf.id, price: 1599 }),
+    ];
+    const zh = await c.call<Page<{ id: number }>>('GET', '/api/front/product/list', { query: { keyword: '耳机' } });
+    expect(zh.data.list.map((p) => p.id)).toEqual([own[0]]);
+    const th = await c.call<Page<{ id: number }>>('GET', '/api/front/product/list', { query: { keyword: 'เสื้อยืด' } });
+    expect(th.data.list.map((p) => p.id)).toEqual([own[1]]);
+    await c.db.deleteFrom('products').where('id', 'in', own).execute();
     const first = await c.call<Page<{ id: number }>>('GET', '/api/front/product/list', { query: { salesOrder: 'desc', limit: 1 } });
     const d = await c.call<{ productValue: Record<string, unknown>; guaranteeList: unknown[]; merchantInfo: { proList: unknown[] } }>('GET', `/api/front/product/detail/${first.data.list[0]!.id}`);
     expect(d.code).toBe(200);

@@ -5,7 +5,8 @@ import { cCall, cOk, expectMoney, expectPage, expectPicture, expectWireTime, pro
 /**
  * Cart, checkout, payment by balance and the order pages, in the order a shopper on client C meets
  * them. The service runs with its defaults: balance payment on, no card or PayPal keys, so C's
- * pay/method switches are all off and C sends `payType: ""` (pages/order/order_confirm.vue).
+ * pay/method switches are all off but `codSwitch` (the demo seed turns cash on delivery on), and these
+ * journeys send `payType: ""` as C does with none chosen (pages/order/order_confirm.vue).
  */
 describe('conformance with client C: cart, checkout and orders', () => {
   const c = seededSuite();
@@ -90,10 +91,11 @@ describe('conformance with client C: cart, checkout and orders', () => {
     expect(a.id).toBe(addressId);
     expect(a.isDefault).toBe(true);
     for (const key of ['realName', 'phone', 'country', 'detail']) expect(typeof a[key], key).toBe('string');
-    // C: pay/method switches it knows (paypalStatus, stripeStatus, wechatPaySwitch, codSwitch, upiSwitch) are all off here.
+    // C: pay/method switches it knows (paypalStatus, stripeStatus, wechatPaySwitch, codSwitch, upiSwitch): only
+    // cash on delivery is on, as the demo seed sets it, so C offers its COD button.
     const pay = await cOk(c, 'GET', '/api/front/pay/method', { token });
     for (const key of ['paypalStatus', 'stripeStatus', 'wechatPaySwitch']) expect(pay[key], key).toBe(false);
-    expect(pay.codSwitch ?? false).toBe(false);
+    expect(pay.codSwitch).toBe(true);
     expect(pay.upiSwitch ?? false).toBe(false);
   });
 

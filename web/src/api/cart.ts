@@ -7,7 +7,7 @@ import { batchCollectProducts, collectKeys } from './collect';
 import { cartCountKeys } from './cartCount';
 
 /** The fields of a cart line the cart page reads. */
-const cartLineRead = pick(cartLine, ['id', 'productId', 'productAttrUnique', 'cartNum', 'image', 'storeName', 'suk', 'price', 'attrStatus', 'stock']);
+const cartLineRead = pick(cartLine, ['id', 'productId', 'productAttrUnique', 'cartNum', 'image', 'storeName', 'suk', 'price', 'attrStatus', 'stock', 'invalidReason']);
 export type CartLine = Read<typeof cartLineRead>;
 const cartGroupRead = pick(cartGroup, ['merId', 'merName'], { cartInfoList: list(cartLineRead) });
 export type CartGroup = Read<typeof cartGroupRead>;

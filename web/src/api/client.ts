@@ -2,6 +2,8 @@
  * The one fetch wrapper of the SPA. Every call goes to our own BFF on the same origin, always with
  * the static CSRF header; the BFF has already turned upstream body codes into HTTP statuses.
  */
+import { detectLanguage } from '../../../shared/languages';
+
 export type { Page } from '../../../shared/contract/common';
 
 export class ApiError extends Error {
@@ -48,6 +50,21 @@ interface RequestOptions {
   quiet401?: boolean;
 }
 
+/**
+ * The page's language, named on every read as A's `languageCode` so the catalogue's texts (categories,
+ * specs, units, guarantees, banners) come back in it (docs/api-extensions.md "Catalogue texts in the shopper's
+ * language"); the address then says the language, and the BFF's public cache keeps one answer per language.
+ * The page's language is read as the page itself chose it (path prefix, else the cookie); a change of language
+ * loads the page anew, so answers cached under the old one are never shown.
+ */
+const SHOPPER_READ = /^\/api\/(front|pc)\//;
+
+function withLanguage(query: Query | undefined): Query {
+  if (query && query.languageCode) return query;
+  const lang = typeof window === 'undefined' ? null : detectLanguage(window.location.pathname, document.cookie);
+  return lang ? { ...query, languageCode: lang } : (query ?? {});
+}
+
 export async function request<T>(path: string, opts: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { 'X-CSRF': '1', Accept: 'application/json' };
   let body: BodyInit | undefined;
@@ -62,8 +79,9 @@ export async function request<T>(path: string, opts: RequestOptions = {}): Promi
   }
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, opts.query), {
-      method: opts.method ?? (body === undefined ? 'GET' : 'POST'),
+    const method = opts.method ?? (body === undefined ? 'GET' : 'POST');
+    res = await fetch(buildUrl(path, method === 'GET' && SHOPPER_READ.test(path) ? withLanguage(opts.query) : opts.query), {
+      method,
       headers,
       body,
       credentials: 'same-origin',

@@ -16,6 +16,8 @@ export type PayType = (typeof PAY_TYPES)[number];
 export function enabledPayTypes(m: PayMethods): PayType[] {
   const list: PayType[] = [];
   if (m.yueStatus) list.push('yue');
+  // Cash on delivery needs no outside service: the operator's `codSwitch` (docs/api-extensions.md).
+  if (m.codSwitch) list.push('cod');
   if (m.stripeStatus) list.push('stripe');
   if (m.paypalStatus) list.push('paypal');
   return list;

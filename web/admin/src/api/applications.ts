@@ -1,8 +1,9 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { apiGet, apiPost } from '@/api/client';
 import { merchantApply, merchantApplyAuditResponse, merchantApplyHeaderNum, merchantApplyPage, type merchantApplyAuditRequest } from '../../../../shared/contract/admin-platform';
 import type { Read } from '../../../../shared/contract/fields';
+import { useWriteAndRefresh } from '../../../console/writes';
 
 /**
  * The settlement applications' calls (docs/api-extensions.md "Shops and applications"), under the platform
@@ -45,10 +46,5 @@ export function useApplication(id: number) {
 
 /** Approve (auditStatus 2) or reject with the applicant's reason (3); the lists and counts follow. */
 export function useAudit() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: async (body: z.output<typeof merchantApplyAuditRequest>) => merchantApplyAuditResponse.lenient.parse(await apiPost<unknown>(`${BASE}/audit`, body)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: keys.all }),
-  });
+  return useWriteAndRefresh(async (body: z.output<typeof merchantApplyAuditRequest>) => merchantApplyAuditResponse.lenient.parse(await apiPost<unknown>(`${BASE}/audit`, body)), keys.all, { ownErrors: true });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { apiGet, apiPost, request } from '@/api/client';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../../shared/contract/admin-platform-catalogue';
 import { uploadedImage } from '../../../../shared/contract/user';
 import type { Read } from '../../../../shared/contract/fields';
+import { useWriteAndRefresh } from '../../../console/writes';
 
 /**
  * Catalogue oversight (docs/api-extensions.md "Catalogue oversight (platform console)"): the storefront's
@@ -41,29 +42,15 @@ export function useCategories() {
 }
 
 export function useSaveCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: z.output<typeof productCategoryRequest>) => apiPost<unknown>(body.id ? PATH.categoryUpdate : PATH.categoryAdd, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.categories }),
-  });
+  return useWriteAndRefresh((body: z.output<typeof productCategoryRequest>) => apiPost<unknown>(body.id ? PATH.categoryUpdate : PATH.categoryAdd, body), catalogueKeys.categories, { ownErrors: true });
 }
 
 export function useDeleteCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (id: number) => apiPost<unknown>(`${PATH.categoryDelete}/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.categories }),
-  });
+  return useWriteAndRefresh((id: number) => apiPost<unknown>(`${PATH.categoryDelete}/${id}`), catalogueKeys.categories, { ownErrors: true });
 }
 
 export function useToggleCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiPost<unknown>(`${PATH.categoryShow}/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.categories }),
-  });
+  return useWriteAndRefresh((id: number) => apiPost<unknown>(`${PATH.categoryShow}/${id}`), catalogueKeys.categories);
 }
 
 export function useProductTabs() {
@@ -79,21 +66,11 @@ export function usePlatformProducts(type: string, keywords: string, page: number
 }
 
 export function useAuditProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: z.output<typeof productAuditRequest>) => apiPost<unknown>(PATH.productAudit, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useWriteAndRefresh((body: z.output<typeof productAuditRequest>) => apiPost<unknown>(PATH.productAudit, body), catalogueKeys.products, { ownErrors: true });
 }
 
 export function useForceDown() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: { ids: string; reason: string }) => apiPost<unknown>(PATH.productForceDown, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.products }),
-  });
+  return useWriteAndRefresh((body: { ids: string; reason: string }) => apiPost<unknown>(PATH.productForceDown, body), catalogueKeys.products, { ownErrors: true });
 }
 
 /** Whether new and edited products wait for review ("1") or go on sale at once ("0"). */
@@ -102,11 +79,7 @@ export function useAuditSwitch() {
 }
 
 export function useSaveAuditSwitch() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (on: boolean) => apiPost<unknown>(PATH.configSave, { key: PRODUCT_AUDIT_SWITCH_KEY, value: on ? '1' : '0' }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.auditSwitch }),
-  });
+  return useWriteAndRefresh((on: boolean) => apiPost<unknown>(PATH.configSave, { key: PRODUCT_AUDIT_SWITCH_KEY, value: on ? '1' : '0' }), catalogueKeys.auditSwitch);
 }
 
 export function useGroup(gid: PlatformGroupId) {
@@ -122,21 +95,11 @@ interface GroupSave {
 }
 
 export function useSaveGroupItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: ({ id, gid, fields, sort, status }: GroupSave) => apiPost<unknown>(id ? PATH.groupUpdate : PATH.groupSave, { gid, form: { fields, sort, status } }, id ? { id } : undefined),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.groups }),
-  });
+  return useWriteAndRefresh(({ id, gid, fields, sort, status }: GroupSave) => apiPost<unknown>(id ? PATH.groupUpdate : PATH.groupSave, { gid, form: { fields, sort, status } }, id ? { id } : undefined), catalogueKeys.groups, { ownErrors: true });
 }
 
 export function useDeleteGroupItem() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (id: number) => apiGet<unknown>(PATH.groupDelete, { id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: catalogueKeys.groups }),
-  });
+  return useWriteAndRefresh((id: number) => apiGet<unknown>(PATH.groupDelete, { id }), catalogueKeys.groups, { ownErrors: true });
 }
 
 /** A's PlatformUploadController: one picture, answered as its absolute URL. */

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type * as z from 'zod/mini';
 import { ApiError, apiGet, apiPost } from '@/api/client';
 import {
@@ -12,6 +12,7 @@ import {
   type merchantUpdateRequest,
 } from '../../../../shared/contract/admin-platform';
 import type { Read } from '../../../../shared/contract/fields';
+import { useWriteAndRefresh } from '../../../console/writes';
 
 /**
  * The shops' calls (docs/api-extensions.md "Shops and applications"): the list with its filters and counts,
@@ -61,22 +62,12 @@ export function useShop(id: number) {
 
 /** Self-operated flag and commission (the dialog sends only what it edits). */
 export function useUpdateShop() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: Partial<z.output<typeof merchantUpdateRequest>> & { id: number }) => apiPost<unknown>(`${M}/update`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopKeys.all }),
-  });
+  return useWriteAndRefresh((body: Partial<z.output<typeof merchantUpdateRequest>> & { id: number }) => apiPost<unknown>(`${M}/update`, body), shopKeys.all, { ownErrors: true });
 }
 
 /** Close with the reason the shop's staff read, or open again (the reason is cleared). */
 export function useSwitchShop() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: ({ id, open, reason }: { id: number; open: boolean; reason?: string }) => (open ? apiPost<unknown>(`${M}/open/${id}`) : apiPost<unknown>(`${M}/close/${id}`, { reason })),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopKeys.all }),
-  });
+  return useWriteAndRefresh(({ id, open, reason }: { id: number; open: boolean; reason?: string }) => (open ? apiPost<unknown>(`${M}/open/${id}`) : apiPost<unknown>(`${M}/close/${id}`, { reason })), shopKeys.all, { ownErrors: true });
 }
 
 export type KindRow = { id: number; name: string; info?: string; handlingFee?: number };
@@ -95,21 +86,11 @@ export function useShopKinds(kind: ShopKind) {
 type KindBody = z.output<typeof merchantTypeRequest> | z.output<typeof merchantCategoryRequest>;
 
 export function useSaveShopKind(kind: ShopKind) {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: KindBody) => apiPost<unknown>(`${M}/${kind}/${body.id ? 'update' : 'add'}`, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopKeys.kinds }),
-  });
+  return useWriteAndRefresh((body: KindBody) => apiPost<unknown>(`${M}/${kind}/${body.id ? 'update' : 'add'}`, body), shopKeys.kinds, { ownErrors: true });
 }
 
 export function useDeleteShopKind(kind: ShopKind) {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (id: number) => apiPost<unknown>(`${M}/${kind}/delete/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopKeys.kinds }),
-  });
+  return useWriteAndRefresh((id: number) => apiPost<unknown>(`${M}/${kind}/delete/${id}`), shopKeys.kinds, { ownErrors: true });
 }
 
 /**

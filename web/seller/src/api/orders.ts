@@ -21,6 +21,7 @@ import {
 } from '../../../../shared/contract/admin-order';
 import type { Read } from '../../../../shared/contract/fields';
 import { consoleKeys } from '../../../console/api';
+import { usePostAndRefresh } from '../../../console/writes';
 
 /**
  * The merchant console's orders and after-sales (docs/api-extensions.md "Admin side (consoles)", "Orders and
@@ -112,12 +113,7 @@ export function useCarriers(enabled: boolean) {
 
 /** Ship by carrier, or mark as sent without logistics; the dialog words its own failures next to its fields. */
 export function useSendOrder() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: SendBody) => apiPost<unknown>(ORDER.send, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
-  });
+  return usePostAndRefresh<SendBody>(ORDER.send, orderKeys.all, { ownErrors: true });
 }
 
 export function useAddTracking() {
@@ -130,12 +126,7 @@ export function useAddTracking() {
 }
 
 export function useMarkOrder() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: RemarkBody) => apiPost<unknown>(ORDER.mark, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: orderKeys.all }),
-  });
+  return usePostAndRefresh<RemarkBody>(ORDER.mark, orderKeys.all, { ownErrors: true });
 }
 
 export function useRefundCounts() {

@@ -15,6 +15,7 @@ import {
 import { uploadedImage } from '../../../../shared/contract/user';
 import type { Read } from '../../../../shared/contract/fields';
 import { consoleKeys } from '../../../console/api';
+import { useWriteAndRefresh } from '../../../console/writes';
 
 /**
  * The merchant console's catalogue calls (docs/api-extensions.md "Admin side (consoles)", "Catalogue"):
@@ -67,12 +68,7 @@ export const fetchProductInfo = (id: number): Promise<ProductInfo> => readInfo(i
 
 /** Save a new product or update one (`id` and `version` set); the form words its own failures. */
 export function useSaveProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: ProductSaveBody) => apiPost<unknown>(body.id ? PATHS.update : PATHS.save, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: productKeys.all }),
-  });
+  return useWriteAndRefresh((body: ProductSaveBody) => apiPost<unknown>(body.id ? PATHS.update : PATHS.save, body), productKeys.all, { ownErrors: true });
 }
 
 export type ShelfAction = 'putOn' | 'takeOff' | 'recycle' | 'restore' | 'delete';
@@ -115,12 +111,7 @@ export function useSaveShopCategory() {
 }
 
 export function useDeleteShopCategory() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (id: number) => apiPost<unknown>(`${PATHS.categoryDelete}/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: productKeys.categories }),
-  });
+  return useWriteAndRefresh((id: number) => apiPost<unknown>(`${PATHS.categoryDelete}/${id}`), productKeys.categories, { ownErrors: true });
 }
 
 /** A's MerchantUploadController: POST .../upload/image, multipart field `multipart`, `model` and `pid` in the query. */

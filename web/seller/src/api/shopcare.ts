@@ -21,6 +21,7 @@ import { uploadedImage } from '../../../../shared/contract/user';
 import type { Read } from '../../../../shared/contract/fields';
 import { merchantKeys } from '@/api/merchant';
 import { consoleKeys } from '../../../console/api';
+import { usePostAndRefresh, useWriteAndRefresh } from '../../../console/writes';
 
 /**
  * The merchant console's reviews, coupons and shop settings (docs/api-extensions.md "Reviews, coupons and shop
@@ -61,12 +62,7 @@ export function useReviews(q: ReviewQuery, page: number, limit: number) {
 
 /** Answer a review, or reword the answer; the dialog shows its own failure. */
 export function useReplyToReview() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: ReplyBody) => apiPost<unknown>(REVIEW.comment, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopcareKeys.reviews }),
-  });
+  return usePostAndRefresh<ReplyBody>(REVIEW.comment, shopcareKeys.reviews, { ownErrors: true });
 }
 
 export function useCoupons(q: CouponQuery, page: number, limit: number) {
@@ -96,20 +92,11 @@ export function useCouponClaims(q: ClaimQuery, page: number, limit: number, enab
 
 /** Create a coupon; the form words its own failures. */
 export function useSaveCoupon() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: CouponBody) => apiPost<unknown>(COUPON.save, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopcareKeys.coupons }),
-  });
+  return usePostAndRefresh<CouponBody>(COUPON.save, shopcareKeys.coupons, { ownErrors: true });
 }
 
 export function useSwitchCoupon() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => apiPost<unknown>(`${COUPON.updateStatus}/${id}`),
-    onSuccess: () => qc.invalidateQueries({ queryKey: shopcareKeys.coupons }),
-  });
+  return useWriteAndRefresh((id: number) => apiPost<unknown>(`${COUPON.updateStatus}/${id}`), shopcareKeys.coupons);
 }
 
 export function useShopSettings() {

@@ -14,6 +14,7 @@ import {
 import { merchantInvitationPasswordResponse, type merchantInvitationPasswordRequest } from '../../../../shared/contract/admin-platform';
 import type { Read } from '../../../../shared/contract/fields';
 import { consoleKeys } from '../../../console/api';
+import { usePostAndRefresh, useWriteAndRefresh } from '../../../console/writes';
 
 /**
  * The merchant console's staff calls (docs/api-extensions.md "Staff and roles"): the shop's roles and
@@ -61,30 +62,15 @@ export function useSaveRole() {
 }
 
 export function useDeleteRole() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (id: number) => apiGet<unknown>(PATHS.roleDelete, { id }),
-    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.roles }),
-  });
+  return useWriteAndRefresh((id: number) => apiGet<unknown>(PATHS.roleDelete, { id }), staffKeys.roles, { ownErrors: true });
 }
 
 export function useInviteStaff() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: async (body: InviteBody) => staffInviteResponse.lenient.parse(await apiPost<unknown>(PATHS.adminSave, body)),
-    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return useWriteAndRefresh(async (body: InviteBody) => staffInviteResponse.lenient.parse(await apiPost<unknown>(PATHS.adminSave, body)), staffKeys.all, { ownErrors: true });
 }
 
 export function useUpdateStaff() {
-  const qc = useQueryClient();
-  return useMutation({
-    meta: { errorToast: false },
-    mutationFn: (body: StaffUpdateBody) => apiPost<unknown>(PATHS.adminUpdate, body),
-    onSuccess: () => qc.invalidateQueries({ queryKey: staffKeys.all }),
-  });
+  return usePostAndRefresh<StaffUpdateBody>(PATHS.adminUpdate, staffKeys.all, { ownErrors: true });
 }
 
 /** Disable or enable an account, or delete it: A's GETs, which the BFF still guards with the CSRF header. */

@@ -11,6 +11,7 @@ import s from '../../../console/console.module.css';
 import { HOME_PERMISSIONS, LOW_STOCK_THRESHOLD } from '../../../../shared/contract/admin-home';
 import { useShopToday, useShopTrend, useShopWork } from '../api/home';
 import { useConsoleTitle } from '../../../console/title';
+import { ClosedShopNotice } from './shop/ClosedShopNotice';
 
 type Series = 'sales' | 'orderNum' | 'visitors';
 
@@ -70,6 +71,7 @@ function ShopDashboard() {
     <>
       <PageHead title={t('dashboard.title')} />
       <p className={s.lead}>{t('dashboard.lead')}</p>
+      <ClosedShopNotice />
       <ul className={d.tiles} aria-label={t('dashboard.today')}>
         <StatTile label={t('dashboard.sales')} value={money(h.sales)} trend={direction(h.sales, h.yesterdaySales)} note={t('dashboard.yesterday', { value: money(h.yesterdaySales) })} />
         <StatTile label={t('dashboard.orders')} value={count(h.orderNum)} trend={direction(h.orderNum, h.yesterdayOrderNum)} note={t('dashboard.yesterday', { value: count(h.yesterdayOrderNum) })} />

@@ -13,6 +13,7 @@ const line = (id: number, price: string, cartNum: number) => ({
   price,
   attrStatus: true,
   stock: 99,
+  invalidReason: '',
 });
 
 const groups: CartGroup[] = [

@@ -6,9 +6,12 @@ import { Spinner } from '@/components/Spinner';
 import { NewAddress } from './NewAddress';
 import type { CheckoutAction } from './useCheckoutChoices';
 import styles from './Checkout.module.css';
+import { formatAddress } from '../../../../shared/address-format';
+import { currentLanguage } from '@/i18n';
 
+/** An address as the shopper's language writes it, the same way the order detail does. */
 export function addressLine(a: Address): string {
-  return [a.detail, a.city, a.province, a.country, a.postCode].filter(Boolean).join(', ');
+  return formatAddress(a, currentLanguage());
 }
 
 export interface AddressSectionProps {

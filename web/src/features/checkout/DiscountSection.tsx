@@ -1,10 +1,12 @@
 import type { Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import Decimal from 'decimal.js';
+import type { ComputedPrice } from '@/api/checkout';
 import type { OrderCoupon } from '@/api/coupon';
 import { Price } from '@/components/Price';
-import { formatNumber } from '@/i18n';
+import { formatDate, formatNumber } from '@/i18n';
 import type { CheckoutAction } from './useCheckoutChoices';
+import { PointsChooser } from './PointsChooser';
 import styles from './Checkout.module.css';
 
 export interface DiscountSectionProps {
@@ -15,12 +17,16 @@ export interface DiscountSectionProps {
   useIntegral: boolean;
   /** Points the server's price took, once it answered. */
   usedIntegral: number | undefined;
+  /** The server's last price, whose points rules the amount chooser follows. */
+  price: ComputedPrice | undefined;
+  /** The points amount chosen; undefined = the most the order can take. */
+  integral: number | undefined;
   locked: boolean;
   dispatch: Dispatch<CheckoutAction>;
 }
 
 /** A coupon for this order (or none) and whether to spend points; the server prices the result. */
-export function DiscountSection({ coupons, couponId, points, useIntegral, usedIntegral, locked, dispatch }: DiscountSectionProps) {
+export function DiscountSection({ coupons, couponId, points, useIntegral, usedIntegral, price, integral, locked, dispatch }: DiscountSectionProps) {
   const { t } = useTranslation('shop');
   return (
     <section className={styles.card} aria-labelledby="confirm-coupon">
@@ -40,6 +46,7 @@ export function DiscountSection({ coupons, couponId, points, useIntegral, usedIn
               <input type="radio" name="coupon" checked={couponId === c.id} onChange={() => dispatch({ type: 'coupon', id: c.id })} disabled={locked} />
               <span>
                 {c.name} — <Price value={c.money} /> {new Decimal(c.minPrice || '0').gt(0) && <span className={styles.muted}>({t('coupon.minSpendShort')} <Price value={c.minPrice} />)</span>}
+                {c.startTime && c.endTime && <span className={styles.muted}> · {t('coupon.validRange', { from: formatDate(c.startTime), to: formatDate(c.endTime) })}</span>}
               </span>
             </label>
           ))}
@@ -55,6 +62,7 @@ export function DiscountSection({ coupons, couponId, points, useIntegral, usedIn
       <p id="confirm-points-hint" className={styles.muted}>
         {useIntegral && usedIntegral !== undefined ? t('confirm.pointsUsed', { used: formatNumber(usedIntegral) }) : points <= 0 ? t('confirm.noPoints') : t('confirm.pointsHint')}
       </p>
+      {useIntegral && price && <PointsChooser price={price} chosen={integral} locked={locked} dispatch={dispatch} />}
     </section>
   );
 }

@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { Address } from '@/api/address';
 import type { ComputedPrice, PreOrder } from '@/api/checkout';
-import { errorMessage } from '@/api/errors';
 import { Button } from '@/components/Button';
 import { Price } from '@/components/Price';
 import { addressLine } from './AddressSection';
+import { refusalMessage } from './priceRefusal';
+import { ShopBreakdown } from './ShopBreakdown';
 import styles from './Checkout.module.css';
 
 export interface OrderSummaryProps {
@@ -14,6 +15,8 @@ export interface OrderSummaryProps {
   priceFetching: boolean;
   priceError: unknown;
   payFee: string;
+  /** The chosen coupon's name (empty for none), shown on the shops its discount lands on. */
+  couponName: string;
   chosenAddress: Address | null;
   createdOrderNo: string | null;
   formError: string | null;
@@ -24,13 +27,14 @@ export interface OrderSummaryProps {
 }
 
 /** The totals exactly as the server computed them, where the order ships, and the submit (or pay again) button. */
-export function OrderSummary({ pre, price: p, priceFetching, priceError, payFee, chosenAddress, createdOrderNo, formError, busy, blocked, onSubmit }: OrderSummaryProps) {
+export function OrderSummary({ pre, price: p, priceFetching, priceError, payFee, couponName, chosenAddress, createdOrderNo, formError, busy, blocked, onSubmit }: OrderSummaryProps) {
   const { t } = useTranslation('shop');
   return (
     <section className={styles.summary} aria-labelledby="confirm-summary">
       <h2 id="confirm-summary" className="visually-hidden">
         {t('confirm.summary')}
       </h2>
+      {p && <ShopBreakdown price={p} couponName={couponName} />}
       <dl className={styles.totals} aria-busy={priceFetching}>
         <div>
           <dt>{t('confirm.subtotal')}</dt>
@@ -65,7 +69,7 @@ export function OrderSummary({ pre, price: p, priceFetching, priceError, payFee,
       </dl>
       {priceError != null && (
         <p className={styles.warn} role="alert">
-          {errorMessage(priceError, t)}
+          {refusalMessage(priceError, t)}
         </p>
       )}
       {chosenAddress && (

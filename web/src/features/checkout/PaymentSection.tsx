@@ -43,6 +43,7 @@ export function PaymentSection({ loading, offered, payType, balance, balanceShor
                   {t('pay.balance')} {balance !== undefined ? <Price value={balance} /> : '…'}
                 </span>
               )}
+              {k === 'cod' && <span className={styles.muted}>{t('pay.codHint')}</span>}
             </label>
           ))}
         </div>

@@ -12,6 +12,10 @@ export interface CheckoutChoices {
   /** 0 = no coupon. */
   couponId: number;
   useIntegral: boolean;
+  /** The points the shopper typed; undefined = the most the order can take (the server's default). */
+  integral: number | undefined;
+  /** False while the typed amount breaks a rule: nothing is deducted and the order cannot be placed. */
+  integralValid: boolean;
   note: string;
   payType: PayType | '';
 }
@@ -22,10 +26,11 @@ export type CheckoutAction =
   | { type: 'addressSaved'; id: number }
   | { type: 'coupon'; id: number }
   | { type: 'integral'; on: boolean }
+  | { type: 'points'; amount: number | undefined; valid: boolean }
   | { type: 'note'; text: string }
   | { type: 'payType'; payType: PayType };
 
-export const INITIAL_CHOICES: CheckoutChoices = { addressId: 0, adding: false, couponId: 0, useIntegral: false, note: '', payType: '' };
+export const INITIAL_CHOICES: CheckoutChoices = { addressId: 0, adding: false, couponId: 0, useIntegral: false, integral: undefined, integralValid: true, note: '', payType: '' };
 
 export function checkoutReducer(state: CheckoutChoices, action: CheckoutAction): CheckoutChoices {
   switch (action.type) {
@@ -39,7 +44,10 @@ export function checkoutReducer(state: CheckoutChoices, action: CheckoutAction):
     case 'coupon':
       return { ...state, couponId: action.id };
     case 'integral':
-      return { ...state, useIntegral: action.on };
+      // Ticking "use points" starts from the most the order allows; the shopper then chooses less.
+      return { ...state, useIntegral: action.on, integral: undefined, integralValid: true };
+    case 'points':
+      return { ...state, integral: action.valid ? action.amount : undefined, integralValid: action.valid };
     case 'note':
       return { ...state, note: action.text.slice(0, ORDER_NOTE_MAX) };
     case 'payType':

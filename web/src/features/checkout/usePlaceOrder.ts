@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Address } from '@/api/address';
 import { useCreateOrder } from '@/api/checkout';
-import { errorMessage } from '@/api/errors';
 import { usePayment } from '@/api/pay';
 import { userKeys } from '@/api/user';
 import { localePath } from '@/i18n';
 import { ORDER_NOTE_MAX } from '../../../../shared/constants';
 import { SubmitOnce } from './submitOnce';
+import { refusalMessage } from './priceRefusal';
 import type { CheckoutChoices } from './useCheckoutChoices';
 
 /**
@@ -50,6 +50,8 @@ export function usePlaceOrder(preOrderNo: string) {
             phone: chosenAddress.phone,
             email: chosenAddress.email,
             isUseIntegral: c.useIntegral,
+            // The amount the shopper chose; left out, the most the order can take (as the price showed).
+            ...(c.useIntegral && c.integral !== undefined ? { integral: c.integral } : {}),
           });
           setCreatedOrderNo(no);
           return no;
@@ -70,7 +72,7 @@ export function usePlaceOrder(preOrderNo: string) {
       void qc.invalidateQueries({ queryKey: userKeys.all });
       navigate(localePath(`/order/payment_result?orderNo=${encodeURIComponent(orderNo)}&payType=${payType}`), { replace: true });
     } catch (e) {
-      setFormError(errorMessage(e, t));
+      setFormError(refusalMessage(e, t));
       setSubmitting(false);
     }
   };

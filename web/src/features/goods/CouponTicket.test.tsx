@@ -43,3 +43,27 @@ describe('CouponTicket threshold', () => {
     expect(screen.getByText(text)).toBeTruthy();
   });
 });
+
+describe('CouponTicket validity', () => {
+  const zone = process.env.TZ;
+  afterEach(() => {
+    if (zone === undefined) delete process.env.TZ;
+    else process.env.TZ = zone;
+  });
+  const fixed: Coupon = { ...coupon('0'), isFixedTime: true, useStartTimeStr: '2026-11-26 11:58:13', useEndTimeStr: '2026-12-31 23:59:59' };
+
+  // The wire's texts are GMT+8 wall-clock times (the default SERVER_TIME_ZONE); the shopper reads the
+  // same instants in their own zone, to the minute.
+  it.each([
+    ['Europe/London', 'Valid Nov 26, 2026, 3:58 AM – Dec 31, 2026, 3:59 PM'],
+    ['America/New_York', 'Valid Nov 25, 2026, 10:58 PM – Dec 31, 2026, 10:59 AM'],
+  ])('in %s reads "%s"', (tz, text) => {
+    process.env.TZ = tz;
+    renderWithProviders(
+      <MemoryRouter>
+        <CouponTicket coupon={fixed} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText(text)).toBeTruthy();
+  });
+});

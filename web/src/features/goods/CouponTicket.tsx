@@ -3,7 +3,7 @@ import { isMoneyString, parseMoney } from '../../../../shared/money';
 import { useReceiveCoupon, type Coupon } from '../../api/coupon';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
-import { formatMoney } from '../../i18n';
+import { formatDate, formatMoney } from '../../i18n';
 import { useSignInGate } from './useSignInGate';
 import styles from './CouponTicket.module.css';
 
@@ -16,8 +16,9 @@ export function CouponTicket({ coupon, compact = false, chip = false }: { coupon
   const soldOut = coupon.isLimited && coupon.lastTotal <= 0 && !received;
   // Read on its digits: a ticket shows on the home and goods pages, which carry no decimal.js.
   const threshold = isMoneyString(coupon.minPrice) && parseMoney(coupon.minPrice) > 0;
+  // The bounds are the server's wall-clock texts; the shopper reads them in their own zone and language.
   const validity = coupon.isFixedTime
-    ? t('coupon.validRange', { from: coupon.useStartTimeStr, to: coupon.useEndTimeStr })
+    ? t('coupon.validRange', { from: formatDate(coupon.useStartTimeStr), to: formatDate(coupon.useEndTimeStr) })
     : t('coupon.validDays', { days: coupon.day });
   const collect = () =>
     gate(() =>

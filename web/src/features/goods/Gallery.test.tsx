@@ -24,11 +24,20 @@ describe('goods gallery', () => {
     });
   });
 
-  it("puts the chosen SKU's picture on the stage until a thumbnail is picked", () => {
+  it("puts the chosen SKU's picture on the stage and first among the thumbnails, the views after it", () => {
     const { container, rerender } = renderWithProviders(<Gallery images={images} name="Lamp" />);
     rerender(<Gallery images={images} skuImage="/img/sku.jpg" name="Lamp" />);
     expect(stage(container).getAttribute('src')).toContain('/img/sku.jpg');
-    fireEvent.click(screen.getByRole('button', { name: 'Show image 2 of 3' }));
+    const first = screen.getByRole('button', { name: 'Show image 1 of 4' });
+    expect(first.getAttribute('aria-pressed')).toBe('true');
+    expect(first.querySelector('img')!.getAttribute('src')).toContain('/img/sku.jpg');
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 3 of 4' }));
     expect(stage(container).getAttribute('src')).toContain('/img/b.jpg');
+  });
+
+  it('does not show the SKU picture twice when it is one of the views', () => {
+    renderWithProviders(<Gallery images={images} skuImage="/img/b.jpg" name="Lamp" />);
+    expect(screen.getAllByRole('button')).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Show image 1 of 3' }).querySelector('img')!.getAttribute('src')).toContain('/img/b.jpg');
   });
 });

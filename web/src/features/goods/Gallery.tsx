@@ -19,23 +19,25 @@ export function Gallery({ images, skuImage, name }: GalleryProps) {
     setLastSku(skuImage);
     setPicked(null);
   }
-  const main = picked !== null ? images[picked] : skuImage || images[0];
+  // The chosen colour's picture leads the gallery (first thumbnail, on stage), the product's views follow.
+  const shown = skuImage ? [skuImage, ...images.filter((src) => src !== skuImage)] : images;
+  const main = shown[picked ?? 0];
   return (
     <div className={styles.gallery}>
       <div className={styles.stage}>
         {main && <img {...pictureSources(main, GOODS_PICTURE_DISPLAY_WIDTH)} alt={name} width={GOODS_PICTURE_DISPLAY_WIDTH} height={GOODS_PICTURE_DISPLAY_WIDTH} className={styles.main} fetchpriority="high" />}
       </div>
-      {images.length > 1 && (
+      {shown.length > 1 && (
         <ul className={styles.thumbs} aria-label={t('goods.gallery')}>
-          {images.map((src, i) => (
+          {shown.map((src, i) => (
             <li key={`${src}-${i}`}>
               <button
                 type="button"
-                className={`${styles.thumb} ${(picked ?? (skuImage ? -1 : 0)) === i ? styles.current : ''}`}
+                className={`${styles.thumb} ${(picked ?? 0) === i ? styles.current : ''}`}
                 onClick={() => setPicked(i)}
                 onMouseEnter={() => setPicked(i)}
-                aria-label={t('goods.showImage', { n: i + 1, total: images.length })}
-                aria-pressed={picked === i}
+                aria-label={t('goods.showImage', { n: i + 1, total: shown.length })}
+                aria-pressed={(picked ?? 0) === i}
               >
                 <img {...pictureSources(src, 64)} alt="" width={64} height={64} loading="lazy" />
               </button>

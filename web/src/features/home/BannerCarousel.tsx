@@ -20,12 +20,14 @@ export function BannerCarousel({ banners, width, height }: { banners: Banner[]; 
     const id = setInterval(() => setIndex((i) => (i + 1) % n), ROTATE_MS);
     return () => clearInterval(id);
   }, [n, paused]);
-  if (n === 0) return <div className={styles.placeholder} style={{ inlineSize: width, blockSize: height }} />;
+  // As wide as the page column up to the picture's width, keeping its shape, so a narrower window never scrolls sideways.
+  const frame = { inlineSize: '100%', maxInlineSize: width, aspectRatio: `${width} / ${height}` };
+  if (n === 0) return <div className={styles.placeholder} style={frame} />;
   const go = (i: number) => setIndex(((i % n) + n) % n);
   return (
     <section
       className={styles.carousel}
-      style={{ inlineSize: width, blockSize: height }}
+      style={frame}
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.featured')}
       onMouseEnter={() => setPaused(true)}
@@ -57,6 +59,13 @@ export function BannerCarousel({ banners, width, height }: { banners: Banner[]; 
               )
             ) : (
               img
+            )}
+            {/* The banner's words are live text over art-only pictures, so they translate and are never drawn
+                twice; hidden from assistive tech, which reads the same name as the picture's alt. */}
+            {b.name && (
+              <p className={styles.caption} aria-hidden="true">
+                {b.name}
+              </p>
             )}
           </div>
         );

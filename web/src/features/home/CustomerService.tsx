@@ -10,7 +10,8 @@ export function CustomerService() {
   const d = site.data;
   const type = (d?.consumerType ?? '').toLowerCase();
   let body: ReactNode = <p>{t('home.serviceNone')}</p>;
-  if (type === 'h5' && d?.consumerH5Url) {
+  // Only a web address is a chat link; anything else (or nothing configured) shows another channel.
+  if (type === 'h5' && d?.consumerH5Url && /^https?:\/\//i.test(d.consumerH5Url.trim())) {
     body = (
       <a href={d.consumerH5Url} target="_blank" rel="noopener noreferrer" className={styles.serviceLink}>
         {t('home.serviceChat')}

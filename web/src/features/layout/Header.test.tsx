@@ -106,6 +106,18 @@ describe('Header', () => {
     expect(screen.getByTestId('where').textContent).toBe('/cart');
   });
 
+  it('is the results page’s own box there: shows its search and refines it, keeping the filters', async () => {
+    signedOutApi();
+    renderAt('/th/goods/goods_search?keywords=kit&type=Store&typeId=2&page=3', <Header />);
+    const input = await screen.findByRole('searchbox', { name: 'Search keywords' });
+    expect((input as HTMLInputElement).value).toBe('kit');
+    expect((screen.getByRole('combobox', { name: 'Search in' }) as HTMLSelectElement).value).toBe('Store');
+    fireEvent.change(input, { target: { value: '  lamp ' } });
+    fireEvent.submit(input.closest('form')!);
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/th/goods/goods_search?keywords=lamp&type=Store&typeId=2'));
+    expect((input as HTMLInputElement).value).toBe('lamp');
+  });
+
   it('shows the nickname, cart count and unread badge when signed in', async () => {
     fetchMock = mockFetch({
       '/api/front/index': site,

@@ -1,20 +1,42 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../i18n';
-import { searchPath, type SearchType } from './search';
+import { isSearchResults, refinedSearch, searchPath, searchShown, type SearchType } from './search';
 import styles from './SearchBox.module.css';
 
+/**
+ * The site's one search box. On the results page it is also that page's box: it shows the search
+ * being looked at (a hot word, a tab switch or Back change it), and a new search there keeps the
+ * category and the tab's sorts and filters; blank words there show the whole list again.
+ */
 export function SearchBox() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [type, setType] = useState<SearchType>(params.get('type') === 'Store' ? 'Store' : 'Product');
-  const [words, setWords] = useState(params.get('keywords') ?? '');
+  const { pathname } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const onResults = isSearchResults(pathname);
+  const shown = searchShown(params);
+  const [type, setType] = useState<SearchType>(onResults ? shown.type : params.get('type') === 'Store' ? 'Store' : 'Product');
+  const [words, setWords] = useState(onResults ? shown.keywords : (params.get('keywords') ?? ''));
+  const showing = onResults ? `${shown.type} ${shown.keywords}` : null;
+  const [seen, setSeen] = useState(showing);
+  if (seen !== showing) {
+    setSeen(showing);
+    if (onResults) {
+      setType(shown.type);
+      setWords(shown.keywords);
+    }
+  }
 
   // A form: Enter in the field submits, and so does the button.
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    if (onResults) {
+      setWords(words.trim());
+      setParams(refinedSearch(params, type, words));
+      return;
+    }
     const path = searchPath(type, words);
     if (!path) return;
     setWords(words.trim());

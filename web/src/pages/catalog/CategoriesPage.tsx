@@ -15,6 +15,7 @@ import { ProductGrid } from '../../features/catalog/ProductGrid';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
+import NotFoundPage from '../errors/ErrorPage';
 import styles from './ListPage.module.css';
 
 export default function CategoriesPage() {
@@ -26,23 +27,12 @@ export default function CategoriesPage() {
   const tree = useCategoryTree();
   const path = categoryPath(tree.data ?? [], id);
   const current = path[path.length - 1];
-  const products = useProductList(toProductQuery(list.state, { cid: id }), id > 0);
-  usePageTitle(current?.name ?? t('categories.title'));
+  // No id, or one the category tree does not hold: the not-found page, as the BFF's HTTP 404 says (server/bff/pages.ts).
+  const missing = id === 0 || (tree.data !== undefined && path.length === 0);
+  const products = useProductList(toProductQuery(list.state, { cid: id }), !missing);
+  usePageTitle(missing ? undefined : (current?.name ?? t('categories.title')));
 
-  if (id === 0) {
-    return (
-      <div className={styles.page}>
-        <EmptyState
-          title={t('categories.notFound')}
-          action={
-            <Link to={localePath('/')} className={styles.chip}>
-              {t('common:nav.backHome')}
-            </Link>
-          }
-        />
-      </div>
-    );
-  }
+  if (missing) return <NotFoundPage />;
 
   const children = current?.children ?? [];
   const siblings = path.length > 1 ? (path[path.length - 2]?.children ?? []) : [];
@@ -50,7 +40,7 @@ export default function CategoriesPage() {
   const data = products.data;
 
   return (
-    <div className={styles.wide}>
+    <div className={styles.page}>
       <nav aria-label={t('common:nav.breadcrumb')}>
         <ol className={styles.crumbs}>
           <li>

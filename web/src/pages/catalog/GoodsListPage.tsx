@@ -23,7 +23,7 @@ export default function GoodsListPage() {
   const q = useInfiniteProducts(base);
   const products = q.data?.pages.flatMap((p) => p.list) ?? [];
   return (
-    <div className={styles.wide}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{t('goodsList.title')}</h1>
       <div className={styles.toolbar}>
         <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />

@@ -42,7 +42,7 @@ export default function RankingPage() {
                 <h2 className={own.name}>
                   <Link to={localePath(`/goods_detail/${p.id}`)}>{p.storeName}</Link>
                 </h2>
-                <span className={own.sold}>{t('card.sold', { sold: soldLabel(p.sales, p.ficti) })}</span>
+                <span className={own.sold}>{t('card.sold', { sold: soldLabel(p.sales, 0) })}</span>
               </div>
               <Price value={p.price} className={own.price} />
               <Link to={localePath(`/goods_detail/${p.id}`)} className={own.buy} aria-label={t('ranking.viewNamed', { name: p.storeName })}>

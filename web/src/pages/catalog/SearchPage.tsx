@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useProductList } from '../../api/product';
@@ -21,6 +21,7 @@ import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { positiveInt, searchKeywords, searchTab, type SearchTab } from '../../features/catalog/searchState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
+import { TAB_FILTERS } from '../../features/layout/search';
 import { Grid } from '../../components/Grid';
 import styles from './ListPage.module.css';
 import own from './SearchPage.module.css';
@@ -35,13 +36,7 @@ export default function SearchPage() {
   const categoryId = positiveInt(params.get('categoryId'));
   const list = useListState();
   const hot = useHotKeywords();
-  const [draft, setDraft] = useState(keywords);
-  const [seenKeywords, setSeenKeywords] = useState(keywords);
   const [expanded, setExpanded] = useState(false);
-  if (seenKeywords !== keywords) {
-    setSeenKeywords(keywords);
-    setDraft(keywords);
-  }
   usePageTitle(keywords ? t('search.titleFor', { keywords }) : t('search.title'));
 
   const goods = useProductList(toProductQuery(list.state, { keyword: keywords || undefined, cid: cid || undefined }), tab === 'goods');
@@ -63,10 +58,6 @@ export default function SearchPage() {
       return next;
     });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    patch({ keywords: draft.trim() || null, title: null, keyword: null });
-  };
   const reset = () =>
     setParams(() => {
       const next = new URLSearchParams();
@@ -74,29 +65,15 @@ export default function SearchPage() {
       if (tab === 'merchant') next.set('type', 'Store');
       return next;
     });
-  const setTab = (k: string) => patch({ type: k === 'merchant' ? 'Store' : 'Product', typeId: null, categoryId: null, sales: null, price: null, min: null, max: null });
+  const setTab = (k: string) => patch({ type: k === 'merchant' ? 'Store' : 'Product', ...Object.fromEntries(TAB_FILTERS.map((f) => [f, null])) });
 
   const active = tab === 'goods' ? goods : stores;
   const total = active.data?.total ?? 0;
 
   return (
-    <div className={styles.wide}>
+    <div className={styles.page}>
       <h1 className={styles.title}>{keywords ? t('search.titleFor', { keywords }) : t('search.title')}</h1>
-      <form className={own.searchForm} role="search" onSubmit={submit}>
-        <label htmlFor="search-page-input" className="visually-hidden">
-          {t('search.inputLabel')}
-        </label>
-        <input
-          id="search-page-input"
-          type="search"
-          className={own.searchInput}
-          value={draft}
-          onChange={(e) => setDraft(e.target.value)}
-          placeholder={tab === 'goods' ? t('search.placeholderGoods') : t('search.placeholderStores')}
-          maxLength={64}
-        />
-        <Button type="submit">{t('search.submit')}</Button>
-      </form>
+      {/* The words are typed in the header's box, which serves this page (features/layout/SearchBox). */}
       {(hot.data?.length ?? 0) > 0 && (
         <div className={own.hot}>
           <span className={own.hotLabel}>{t('search.hot')}</span>

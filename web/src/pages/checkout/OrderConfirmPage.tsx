@@ -66,7 +66,10 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: PreOrder })
   const order = usePlaceOrder(preOrderNo);
 
   const chosenAddress = list.find((a) => a.id === choices.addressId) ?? null;
-  const price = useComputedPrice({ preOrderNo, addressId: choices.addressId, couponId: choices.couponId, isUseIntegral: choices.useIntegral });
+  // A points amount that breaks a rule deducts nothing: the price is asked without points until it is fixed.
+  const usePoints = choices.useIntegral && choices.integralValid;
+  const price = useComputedPrice({ preOrderNo, addressId: choices.addressId, couponId: choices.couponId, isUseIntegral: usePoints, ...(usePoints && choices.integral !== undefined ? { integral: choices.integral } : {}) });
+  const couponName = (coupons.data ?? []).find((c) => c.id === choices.couponId)?.name ?? '';
   const payFee = price.data?.payFee ?? pre.payFee;
   const balanceShort = choices.payType === 'yue' && balance.data !== undefined && new Decimal(balance.data).lt(new Decimal(payFee || '0'));
   const locked = !!order.createdOrderNo;
@@ -83,6 +86,8 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: PreOrder })
           points={user?.integral ?? 0}
           useIntegral={choices.useIntegral}
           usedIntegral={price.data?.usedIntegral}
+          price={price.data}
+          integral={choices.integral}
           locked={locked}
           dispatch={dispatch}
         />
@@ -94,11 +99,12 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: PreOrder })
         priceFetching={price.isFetching}
         priceError={price.isError ? price.error : null}
         payFee={payFee}
+        couponName={couponName}
         chosenAddress={chosenAddress}
         createdOrderNo={order.createdOrderNo}
         formError={order.formError}
         busy={order.busy}
-        blocked={price.isPending || choices.adding}
+        blocked={price.isPending || price.isError || choices.adding || !choices.integralValid}
         onSubmit={() => void order.submit(choices, chosenAddress)}
       />
     </div>

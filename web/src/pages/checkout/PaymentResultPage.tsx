@@ -98,7 +98,9 @@ export default function PaymentResultPage() {
   }
 
   const o = order.data;
-  const paid = o?.paid === true;
+  // A cash-on-delivery order is accepted (paid flag) without money; called off, it is cancelled whatever the flag says.
+  const paid = o?.paid === true && !o.isCancel;
+  const cod = paid && o?.payType === 'cod';
   // The combined number is the one paid; each shop ships and lists its own order number.
   const shopOrders = (o?.orderList ?? []).filter((s) => s.orderNo !== '');
   const failureReason = paid
@@ -127,8 +129,13 @@ export default function PaymentResultPage() {
         </span>
         <div role="status">
           <h1 id="result-title" className={styles.title}>
-            {state === 'ok' ? t('result.success') : state === 'wait' ? t('result.processing') : t('result.failure')}
+            {cod ? t('result.codPlaced') : state === 'ok' ? t('result.success') : state === 'wait' ? t('result.processing') : t('result.failure')}
           </h1>
+          {cod && (
+            <p className={styles.muted} data-testid="result-cod-next">
+              {t('result.codNext')}
+            </p>
+          )}
         </div>
         <dl className={styles.facts}>
           <dt>{t('result.orderNo')}</dt>

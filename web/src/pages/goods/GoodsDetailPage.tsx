@@ -18,6 +18,7 @@ import { attrGroups, clampQuantity, findSku, initialChoice } from '../../feature
 import { SpecChooser } from '../../features/goods/SpecChooser';
 import { Gallery } from '../../features/goods/Gallery';
 import { Reviews } from '../../features/goods/Reviews';
+import { TitleRating } from '../../features/goods/TitleRating';
 import { ShopCard } from '../../features/goods/ShopCard';
 import { CouponTicket } from '../../features/goods/CouponTicket';
 import { DetailContent } from '../../features/goods/DetailContent';
@@ -144,6 +145,13 @@ function GoodsDetail({ data }: { data: NonNullable<ReturnType<typeof useProductD
         <Gallery images={images} skuImage={sku?.image || undefined} name={info.storeName} />
         <div className={styles.info}>
           <h1 className={styles.name}>{info.storeName}</h1>
+          <TitleRating
+            productId={info.id}
+            onShowReviews={() => {
+              setTab('reviews');
+              document.getElementById('goods-tab-reviews')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            }}
+          />
           {storeInfoLines.length > 0 && <p className={styles.intro}>{storeInfoLines[0]}</p>}
           <div className={styles.priceBox}>
             <div className={styles.priceRow}>

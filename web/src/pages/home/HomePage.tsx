@@ -104,7 +104,7 @@ function ListSection({ id, title, subtitle, sort, more, before }: { id: string; 
         ? { priceOrder: 'asc' as const, page: 1, limit: 5 }
         : sort === 'recommend'
           ? { page: 2, limit: 5 }
-          : { page: 1, limit: 5 };
+          : { createTimeOrder: 'desc' as const, page: 1, limit: 5 };
   const q = useProductList(query);
   if (!q.isPending && (q.data?.list.length ?? 0) === 0 && !before) return null;
   return (
@@ -132,7 +132,8 @@ function Ranking() {
                 {p.storeName}
               </Link>
               <span className={styles.rankMeta}>
-                <Price value={p.price} className={styles.rankPrice} /> · {t('card.sold', { sold: soldLabel(p.sales, p.ficti) })}
+                {/* The ranking counts paid sales only, so it shows those (the hot-sale row counts virtual ones too). */}
+                <Price value={p.price} className={styles.rankPrice} /> · {t('card.sold', { sold: soldLabel(p.sales, 0) })}
               </span>
             </div>
           </li>

@@ -1,15 +1,16 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { PageHead } from '@/components/PageHead';
 import { Select } from '@/components/Select';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { LoadFailure } from '../../../../console/DataTable';
 import { FormProblem } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField } from '../../../../console/form';
 import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import o from '../oversight.module.css';
@@ -41,16 +42,17 @@ function IconPicker({ value, onChange }: { value: string; onChange: (url: string
 function CategoryForm({ draft, all, onDone }: { draft: Draft; all: PlatformCategory[]; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveCategory();
-  const [d, setD] = useState(draft);
-  const [errors, setErrors] = useState<{ name?: string; sort?: string; form?: string }>({});
-  const parents = all.filter((c) => c.level === d.level - 1);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (d.name.trim() === '' || d.name.trim().length > 100) next.name = t('oversight.categories.nameError');
-    if (!/^\d{1,4}$/.test(d.sort.trim())) next.sort = t('oversight.categories.sortError');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<Draft>({
+    resolver: checkedResolver((d) => ({
+      name: d.name.trim() === '' || d.name.trim().length > 100 ? t('oversight.categories.nameError') : undefined,
+      sort: /^\d{1,4}$/.test(d.sort.trim()) ? undefined : t('oversight.categories.sortError'),
+    })),
+    defaultValues: draft,
+  });
+  const parents = all.filter((c) => c.level === draft.level - 1);
+  const submit = form.handleSubmit((d) => {
+    setProblem(undefined);
     save.mutate(
       { ...(d.id ? { id: d.id } : {}), pid: d.pid, level: d.level, name: d.name.trim(), sort: Number(d.sort), icon: d.icon },
       {
@@ -58,28 +60,34 @@ function CategoryForm({ draft, all, onDone }: { draft: Draft; all: PlatformCateg
           toast.success(t(d.id ? 'oversight.categories.saved' : 'oversight.categories.added', { name: d.name.trim() }));
           onDone();
         },
-        onError: (err) => setErrors({ form: serverDetail(err) ?? consoleError(err, t) }),
+        onError: (err) => setProblem(serverDetail(err) ?? consoleError(err, t)),
       },
     );
-  };
+  });
   return (
-    <form className={o.dialog} onSubmit={submit} noValidate>
-      <TextField label={t('oversight.categories.name')} value={d.name} maxLength={100} error={errors.name ?? null} onChange={(e) => setD({ ...d, name: e.target.value })} autoFocus />
-      {d.level > 1 && (
-        <Select label={t('oversight.categories.parent')} value={String(d.pid)} onChange={(e) => setD({ ...d, pid: Number(e.target.value) })}>
-          {parents.map((p) => (
-            <option key={p.id} value={String(p.id)}>
-              {p.name}
-            </option>
-          ))}
-        </Select>
+    <form className={o.dialog} onSubmit={(e) => void submit(e)} noValidate>
+      <FormField control={form.control} name="name" label={t('oversight.categories.name')} maxLength={100} autoFocus />
+      {draft.level > 1 && (
+        <Controller
+          control={form.control}
+          name="pid"
+          render={({ field }) => (
+            <Select label={t('oversight.categories.parent')} name={field.name} value={String(field.value)} onChange={(e) => field.onChange(Number(e.target.value))}>
+              {parents.map((p) => (
+                <option key={p.id} value={String(p.id)}>
+                  {p.name}
+                </option>
+              ))}
+            </Select>
+          )}
+        />
       )}
-      <TextField label={t('oversight.categories.sort')} hint={t('oversight.categories.sortHint')} inputMode="numeric" value={d.sort} error={errors.sort ?? null} onChange={(e) => setD({ ...d, sort: e.target.value })} />
+      <FormField control={form.control} name="sort" label={t('oversight.categories.sort')} hint={t('oversight.categories.sortHint')} inputMode="numeric" />
       <div>
         <p className={o.fieldLabel}>{t('oversight.categories.icon')}</p>
-        <IconPicker value={d.icon} onChange={(icon) => setD({ ...d, icon })} />
+        <Controller control={form.control} name="icon" render={({ field }) => <IconPicker value={field.value} onChange={field.onChange} />} />
       </div>
-      <SaveFoot problem={errors.form} onCancel={onDone} loading={save.isPending} />
+      <SaveFoot problem={problem} onCancel={onDone} loading={save.isPending} />
     </form>
   );
 }

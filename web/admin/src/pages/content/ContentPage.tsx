@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
@@ -7,11 +8,10 @@ import { PageHead } from '@/components/PageHead';
 import { Select } from '@/components/Select';
 import { StatusBadge } from '@/components/StatusBadge';
 import { TabPanel, Tabs } from '@/components/Tabs';
-import { TextArea } from '@/components/TextArea';
-import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { FormProblem } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField, FormTextArea } from '../../../../console/form';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
 import o from '../oversight.module.css';
@@ -66,20 +66,21 @@ function PicturePicker({ label, value, onChange, error }: { label: string; value
 function ItemForm({ gid, item, onDone }: { gid: PlatformGroupId; item: GroupItem | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveGroupItem();
-  const [d, setD] = useState(draftOf(item));
-  const [errors, setErrors] = useState<Partial<Record<keyof Draft | 'form', string>>>({});
-  const set = (patch: Partial<Draft>) => setD({ ...d, ...patch });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (gid === G.hotKeywords && (d.title.trim() === '' || d.title.trim().length > 32)) next.title = t('oversight.content.keywordError');
-    if (gid !== G.hotKeywords && (d.name.trim() === '' || d.name.trim().length > 64)) next.name = t('oversight.content.nameError');
-    if (gid !== G.hotKeywords && gid !== G.activity && d.pic === '') next.pic = t('oversight.content.pictureError');
-    if (gid !== G.hotKeywords && gid !== G.activity && d.url.trim() !== '' && !/^(\/|https?:\/\/)\S*$/.test(d.url.trim())) next.url = t('oversight.content.linkError');
-    if (gid === G.activity && d.productIds.trim() !== '' && !/^\d+(\s*,\s*\d+)*$/.test(d.productIds.trim())) next.productIds = t('oversight.content.productsError');
-    if (!/^\d{1,4}$/.test(d.sort.trim())) next.sort = t('oversight.categories.sortError');
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm<Draft>({
+    resolver: checkedResolver((d) => ({
+      title: gid === G.hotKeywords && (d.title.trim() === '' || d.title.trim().length > 32) ? t('oversight.content.keywordError') : undefined,
+      name: gid !== G.hotKeywords && (d.name.trim() === '' || d.name.trim().length > 64) ? t('oversight.content.nameError') : undefined,
+      pic: gid !== G.hotKeywords && gid !== G.activity && d.pic === '' ? t('oversight.content.pictureError') : undefined,
+      url: gid !== G.hotKeywords && gid !== G.activity && d.url.trim() !== '' && !/^(\/|https?:\/\/)\S*$/.test(d.url.trim()) ? t('oversight.content.linkError') : undefined,
+      productIds: gid === G.activity && d.productIds.trim() !== '' && !/^\d+(\s*,\s*\d+)*$/.test(d.productIds.trim()) ? t('oversight.content.productsError') : undefined,
+      sort: /^\d{1,4}$/.test(d.sort.trim()) ? undefined : t('oversight.categories.sortError'),
+    })),
+    defaultValues: draftOf(item),
+  });
+  const errors = form.formState.errors;
+  const submit = form.handleSubmit((d) => {
+    setProblem(undefined);
     const fields =
       gid === G.hotKeywords
         ? [{ name: 'title', value: d.title.trim() }]
@@ -103,43 +104,56 @@ function ItemForm({ gid, item, onDone }: { gid: PlatformGroupId; item: GroupItem
           toast.success(t(d.id ? 'oversight.content.saved' : 'oversight.content.added'));
           onDone();
         },
-        onError: (err) => setErrors({ form: serverDetail(err) ?? consoleError(err, t) }),
+        onError: (err) => setProblem(serverDetail(err) ?? consoleError(err, t)),
       },
     );
-  };
+  });
+  const picture = (name: 'pic' | 'banner', first = false) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => <PicturePicker label={t('oversight.content.picture')} value={first ? (field.value.split(',')[0] ?? '') : field.value} onChange={field.onChange} error={errors[name]?.message ?? null} />}
+    />
+  );
   return (
-    <form className={o.dialog} onSubmit={submit} noValidate>
+    <form className={o.dialog} onSubmit={(e) => void submit(e)} noValidate>
       {gid === G.hotKeywords ? (
-        <TextField label={t('oversight.content.keyword')} value={d.title} maxLength={32} error={errors.title ?? null} onChange={(e) => set({ title: e.target.value })} autoFocus />
+        <FormField control={form.control} name="title" label={t('oversight.content.keyword')} maxLength={32} autoFocus />
       ) : (
-        <TextField label={t('oversight.content.name')} value={d.name} maxLength={64} error={errors.name ?? null} onChange={(e) => set({ name: e.target.value })} autoFocus />
+        <FormField control={form.control} name="name" label={t('oversight.content.name')} maxLength={64} autoFocus />
       )}
       {gid !== G.hotKeywords && gid !== G.activity && (
         <>
-          <PicturePicker label={t('oversight.content.picture')} value={d.pic} onChange={(pic) => set({ pic })} error={errors.pic ?? null} />
-          <TextField label={t('oversight.content.link')} hint={t('oversight.content.linkHint')} value={d.url} maxLength={500} error={errors.url ?? null} onChange={(e) => set({ url: e.target.value })} />
+          {picture('pic')}
+          <FormField control={form.control} name="url" label={t('oversight.content.link')} hint={t('oversight.content.linkHint')} maxLength={500} />
         </>
       )}
       {gid === G.activity && (
         <>
-          <TextArea label={t('oversight.content.info')} rows={2} maxLength={200} value={d.info} onChange={(e) => set({ info: e.target.value })} />
-          <Select label={t('oversight.content.style')} value={d.type} onChange={(e) => set({ type: e.target.value })}>
-            <option value="1">{t('oversight.content.style1')}</option>
-            <option value="2">{t('oversight.content.style2')}</option>
-            <option value="3">{t('oversight.content.style3')}</option>
-          </Select>
-          <TextField label={t('oversight.content.products')} hint={t('oversight.content.productsHint')} value={d.productIds} error={errors.productIds ?? null} onChange={(e) => set({ productIds: e.target.value })} />
-          <PicturePicker label={t('oversight.content.picture')} value={d.banner.split(',')[0] ?? ''} onChange={(pic) => set({ banner: pic })} />
+          <FormTextArea control={form.control} name="info" label={t('oversight.content.info')} rows={2} maxLength={200} />
+          <Controller
+            control={form.control}
+            name="type"
+            render={({ field }) => (
+              <Select label={t('oversight.content.style')} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur}>
+                <option value="1">{t('oversight.content.style1')}</option>
+                <option value="2">{t('oversight.content.style2')}</option>
+                <option value="3">{t('oversight.content.style3')}</option>
+              </Select>
+            )}
+          />
+          <FormField control={form.control} name="productIds" label={t('oversight.content.products')} hint={t('oversight.content.productsHint')} />
+          {picture('banner', true)}
         </>
       )}
       <div className={o.inline}>
-        <TextField label={t('oversight.categories.sort')} hint={t('oversight.content.sortHint')} inputMode="numeric" value={d.sort} error={errors.sort ?? null} onChange={(e) => set({ sort: e.target.value })} />
+        <FormField control={form.control} name="sort" label={t('oversight.categories.sort')} hint={t('oversight.content.sortHint')} inputMode="numeric" />
         <label className={o.check}>
-          <input type="checkbox" checked={d.status} onChange={(e) => set({ status: e.target.checked })} />
+          <input type="checkbox" {...form.register('status')} />
           {t('oversight.content.shown')}
         </label>
       </div>
-      <SaveFoot problem={errors.form} onCancel={onDone} loading={save.isPending} />
+      <SaveFoot problem={problem} onCancel={onDone} loading={save.isPending} />
     </form>
   );
 }

@@ -1,12 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TextArea } from '@/components/TextArea';
 import { LoadFailure } from '../../../../console/DataTable';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormTextArea } from '../../../../console/form';
 import { Facts } from '../../../../console/Facts';
 import { formatWhen } from '../../../../console/format';
 import { formatAmount } from '../../../../console/money';
@@ -29,20 +30,20 @@ function Notes({ kind, refNo, notes }: { kind: 'order' | 'refund'; refNo: string
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
   const add = useAddNote();
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const id = useId();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const remark = text.trim();
-    if (!remark) return setError(t('platformOrders.note.required'));
-    if (remark.length > NOTE_MAX) return setError(t('platformOrders.note.tooLong', { max: NOTE_MAX }));
-    setError(null);
+  const form = useForm({
+    resolver: checkedResolver<{ remark: string }>(({ remark }) => ({
+      remark: !remark.trim() ? t('platformOrders.note.required') : remark.trim().length > NOTE_MAX ? t('platformOrders.note.tooLong', { max: NOTE_MAX }) : undefined,
+    })),
+    defaultValues: { remark: '' },
+  });
+  const submit = form.handleSubmit((v) => {
+    const remark = v.remark.trim();
     add.mutate(kind === 'order' ? { kind, orderNo: refNo, remark } : { kind, refundOrderNo: refNo, remark }, {
-      onSuccess: () => setText(''),
-      onError: (err) => setError(consoleError(err, t)),
+      onSuccess: () => form.reset({ remark: '' }),
+      onError: (err) => form.setError('remark', { message: consoleError(err, t) }),
     });
-  };
+  });
   return (
     <div className={s.form}>
       {notes.length > 0 && (
@@ -57,16 +58,15 @@ function Notes({ kind, refNo, notes }: { kind: 'order' | 'refund'; refNo: string
           ))}
         </ul>
       )}
-      <form className={s.form} onSubmit={submit} noValidate>
-        <TextArea
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
+        <FormTextArea
+          control={form.control}
+          name="remark"
           id={`${id}-note`}
           label={kind === 'order' ? t('platformOrders.note.add') : t('platformOrders.note.addRefund')}
           hint={t('platformOrders.note.private')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          error={error}
           rows={3}
-          counter={{ value: text.length, max: NOTE_MAX }}
+          counted={NOTE_MAX}
         />
         <div className={s.actions}>
           <Button type="submit" variant="secondary" loading={add.isPending}>
@@ -123,7 +123,7 @@ export default function OrderPage() {
                 [t('platformOrders.f.master'), <span key="m" className={f.mono}>{o.masterOrderNo}</span>],
                 [t('platformOrders.f.placed'), when(o.createTime)],
                 [t('platformOrders.f.paid'), o.paid ? when(o.payTime) : t('platformOrders.state.unpaid')],
-                [t('platformOrders.f.payType'), o.payType ? t(`platformOrders.provider.${o.payType}`, { defaultValue: o.payType }) : '—'],
+                [t('platformOrders.f.payType'), o.payType === 'cod' ? t('codSetting.payType') : o.payType ? t(`platformOrders.provider.${o.payType}`, { defaultValue: o.payType }) : '—'],
                 [t('platformOrders.f.goods'), money(o.proTotalPrice)],
                 [t('platformOrders.f.postage'), money(o.payPostage)],
                 [t('platformOrders.f.coupon'), money(o.couponPrice)],

@@ -1,4 +1,5 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { createColumnHelper, getCoreRowModel, useReactTable } from '@tanstack/react-table';
@@ -7,11 +8,11 @@ import { Modal } from '@/components/Modal';
 import { PageHead } from '@/components/PageHead';
 import { StatusBadge } from '@/components/StatusBadge';
 import { TabPanel } from '@/components/Tabs';
-import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { DialogActions } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormTextArea } from '../../../../console/form';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import s from '../../../../console/console.module.css';
@@ -22,6 +23,7 @@ import { useAuditProduct, useAuditSwitch, useForceDown, usePlatformProducts, use
 import { serverDetail } from '../../api/shops';
 import { PagedList } from '../../../../console/QueryList';
 import { CountTabs } from '../CountTabs';
+import { CodSwitch } from './CodSwitch';
 import { useConsoleTitle } from '../../../../console/title';
 
 const PAGE_SIZE = 20;
@@ -68,30 +70,29 @@ function ReasonDialog({ decision, onClose }: { decision: Decision | null; onClos
   const { t } = useTranslation();
   const audit = useAuditProduct();
   const force = useForceDown();
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const form = useForm({
+    resolver: checkedResolver<{ reason: string }>(({ reason }) => ({ reason: reason.trim() === '' || reason.trim().length > 100 ? t('oversight.review.reasonRequired') : undefined })),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(({ reason }) => {
     if (!decision) return;
     const v = reason.trim();
-    if (v === '' || v.length > 100) return setError(t('oversight.review.reasonRequired'));
     const done = {
       onSuccess: () => {
         toast.success(t(decision.kind === 'reject' ? 'oversight.review.rejectedToast' : 'oversight.review.forcedToast', { name: decision.product.storeName }));
-        setReason('');
-        setError(null);
+        form.reset({ reason: '' });
         onClose();
       },
-      onError: (err: unknown) => setError(serverDetail(err) ?? consoleError(err, t)),
+      onError: (err: unknown) => form.setError('reason', { message: serverDetail(err) ?? consoleError(err, t) }),
     };
     if (decision.kind === 'reject') audit.mutate({ id: decision.product.id, auditStatus: 'fail', reason: v }, done);
     else force.mutate({ ids: String(decision.product.id), reason: v }, done);
-  };
+  });
   return (
     <Modal open={decision !== null} onClose={onClose} size="md" title={decision ? t(decision.kind === 'reject' ? 'oversight.review.rejectTitle' : 'oversight.review.forceTitle', { name: decision.product.storeName }) : ''}>
-      <form className={o.dialog} onSubmit={submit} noValidate>
+      <form className={o.dialog} onSubmit={(e) => void submit(e)} noValidate>
         <p className={o.detail}>{t(decision?.kind === 'force' ? 'oversight.review.forceLead' : 'oversight.review.rejectLead')}</p>
-        <TextArea label={t('oversight.review.reason')} hint={t('oversight.review.reasonHint')} required rows={3} maxLength={100} value={reason} error={error} onChange={(e) => setReason(e.target.value)} autoFocus />
+        <FormTextArea control={form.control} name="reason" label={t('oversight.review.reason')} hint={t('oversight.review.reasonHint')} required rows={3} maxLength={100} autoFocus />
         <DialogActions
           className={o.end}
           cancel={t('common:action.cancel')}
@@ -211,6 +212,7 @@ export default function ReviewPage() {
       <PageHead title={t('oversight.review.title')} />
       <p className={s.lead}>{t('oversight.review.lead')}</p>
       <AuditSwitch />
+      <CodSwitch />
       <form
         className={o.filters}
         role="search"

@@ -1,14 +1,14 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@/components/Modal';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TextArea } from '@/components/TextArea';
-import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { LoadFailure } from '../../../../console/DataTable';
 import { Facts } from '../../../../console/Facts';
 import { DialogActions, FormProblem } from '../../../../console/dialog';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField, FormTextArea } from '../../../../console/form';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { ShellSkeleton } from '../../../../console/Shell';
@@ -26,36 +26,28 @@ export function commissionError(raw: string): 'oversight.shops.feeWhole' | 'over
 function Settings({ shop }: { shop: Shop }) {
   const { t } = useTranslation();
   const update = useUpdateShop();
-  const [fee, setFee] = useState(String(shop.handlingFee));
-  const [self, setSelf] = useState(shop.isSelf);
-  const [error, setError] = useState<string | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
-  const save = (e: FormEvent) => {
-    e.preventDefault();
-    const bad = commissionError(fee);
-    setError(bad ? t(bad) : null);
-    if (bad) return;
+  const form = useForm({
+    resolver: checkedResolver<{ fee: string; self: boolean }>(({ fee }) => {
+      const bad = commissionError(fee);
+      return { fee: bad ? t(bad) : undefined };
+    }),
+    defaultValues: { fee: String(shop.handlingFee), self: shop.isSelf },
+  });
+  const save = form.handleSubmit(({ fee, self }) => {
     setFailed(null);
     update.mutate(
       { id: shop.id, handlingFee: Number(fee.trim()), isSelf: self },
       { onSuccess: () => toast.success(t('oversight.shops.saved')), onError: (err) => setFailed(consoleError(err, t)) },
     );
-  };
+  });
   return (
-    <form className={o.dialogSection} onSubmit={save} noValidate aria-labelledby="shop-settings">
+    <form className={o.dialogSection} onSubmit={(e) => void save(e)} noValidate aria-labelledby="shop-settings">
       <h3 id="shop-settings">{t('oversight.shops.settings')}</h3>
       <div className={o.inline}>
-        <TextField
-          label={t('oversight.shops.fee')}
-          hint={t('oversight.shops.feeHint')}
-          inputMode="numeric"
-          value={fee}
-          suffix="%"
-          error={error}
-          onChange={(e) => setFee(e.target.value)}
-        />
+        <FormField control={form.control} name="fee" label={t('oversight.shops.fee')} hint={t('oversight.shops.feeHint')} inputMode="numeric" suffix="%" />
         <label className={o.check}>
-          <input type="checkbox" checked={self} onChange={(e) => setSelf(e.target.checked)} />
+          <input type="checkbox" {...form.register('self')} />
           {t('oversight.shops.selfOperated')}
         </label>
       </div>
@@ -71,36 +63,36 @@ function OpenClose({ shop }: { shop: Shop }) {
   const change = useSwitchShop();
   // The buttons swap when the state flips; focus moves to the section's heading so the keyboard keeps its place.
   const head = useRef<HTMLHeadingElement>(null);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (shop.isSwitch) {
-      const v = reason.trim();
-      if (v === '' || v.length > 255) return setError(t('oversight.shops.reasonRequired'));
-    }
-    setError(null);
+  const form = useForm({
+    resolver: checkedResolver<{ reason: string }>(({ reason }) => ({
+      reason: shop.isSwitch && (reason.trim() === '' || reason.trim().length > 255) ? t('oversight.shops.reasonRequired') : undefined,
+    })),
+    defaultValues: { reason: '' },
+  });
+  const submit = form.handleSubmit(({ reason }) => {
+    form.clearErrors();
     change.mutate(
       { id: shop.id, open: !shop.isSwitch, reason: reason.trim() },
       {
         onSuccess: () => {
-          setReason('');
+          form.reset({ reason: '' });
           head.current?.focus();
           toast.success(t(shop.isSwitch ? 'oversight.shops.closedToast' : 'oversight.shops.openedToast', { name: shop.name }));
         },
-        onError: (err) => setError(consoleError(err, t)),
+        onError: (err) => form.setError('reason', { message: consoleError(err, t) }),
       },
     );
-  };
+  });
+  const error = form.formState.errors.reason?.message ?? null;
   return (
-    <form className={o.dialogSection} onSubmit={submit} noValidate aria-labelledby="shop-state">
+    <form className={o.dialogSection} onSubmit={(e) => void submit(e)} noValidate aria-labelledby="shop-state">
       <h3 id="shop-state" ref={head} tabIndex={-1}>
         {t('oversight.shops.state')}
       </h3>
       {shop.isSwitch ? (
         <>
           <p className={o.detail}>{t('oversight.shops.closeLead')}</p>
-          <TextArea label={t('oversight.shops.reason')} hint={t('oversight.shops.reasonHint')} required rows={3} maxLength={255} value={reason} error={error} onChange={(e) => setReason(e.target.value)} />
+          <FormTextArea control={form.control} name="reason" label={t('oversight.shops.reason')} hint={t('oversight.shops.reasonHint')} required rows={3} maxLength={255} />
           <DialogActions className={o.end} action={t('oversight.shops.close')} variant="danger" loading={change.isPending} />
         </>
       ) : (

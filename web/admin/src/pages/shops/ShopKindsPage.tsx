@@ -1,13 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/Button';
 import { Modal } from '@/components/Modal';
 import { PageHead } from '@/components/PageHead';
-import { TextArea } from '@/components/TextArea';
-import { TextField } from '@/components/TextField';
 import { toast } from '@/components/Toast';
 import { LoadFailure } from '../../../../console/DataTable';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField, FormTextArea } from '../../../../console/form';
 import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import o from '../oversight.module.css';
@@ -20,18 +20,19 @@ import { useConsoleTitle } from '../../../../console/title';
 function KindForm({ kind, row, onDone }: { kind: ShopKind; row: KindRow | null; onDone: () => void }) {
   const { t } = useTranslation();
   const save = useSaveShopKind(kind);
-  const [name, setName] = useState(row?.name ?? '');
-  const [extra, setExtra] = useState(kind === 'type' ? (row?.info ?? '') : String(row?.handlingFee ?? 0));
-  const [errors, setErrors] = useState<{ name?: string; extra?: string; form?: string }>({});
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next: typeof errors = {};
-    if (name.trim() === '' || name.trim().length > 50) next.name = t('oversight.kinds.nameError');
-    if (kind === 'type' && (extra.trim() === '' || extra.trim().length > 500)) next.extra = t('oversight.kinds.infoError');
-    const fee = kind === 'category' ? commissionError(extra) : null;
-    if (fee) next.extra = t(fee);
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const [problem, setProblem] = useState<string | undefined>();
+  const form = useForm({
+    resolver: checkedResolver<{ name: string; extra: string }>(({ name, extra }) => {
+      const fee = kind === 'category' ? commissionError(extra) : null;
+      return {
+        name: name.trim() === '' || name.trim().length > 50 ? t('oversight.kinds.nameError') : undefined,
+        extra: fee ? t(fee) : kind === 'type' && (extra.trim() === '' || extra.trim().length > 500) ? t('oversight.kinds.infoError') : undefined,
+      };
+    }),
+    defaultValues: { name: row?.name ?? '', extra: kind === 'type' ? (row?.info ?? '') : String(row?.handlingFee ?? 0) },
+  });
+  const submit = form.handleSubmit(({ name, extra }) => {
+    setProblem(undefined);
     const body = kind === 'type' ? { name: name.trim(), info: extra.trim() } : { name: name.trim(), handlingFee: Number(extra.trim()) };
     save.mutate(
       { ...body, ...(row ? { id: row.id } : {}) } as Parameters<typeof save.mutate>[0],
@@ -40,19 +41,19 @@ function KindForm({ kind, row, onDone }: { kind: ShopKind; row: KindRow | null; 
           toast.success(t(row ? 'oversight.kinds.saved' : 'oversight.kinds.added', { name: name.trim() }));
           onDone();
         },
-        onError: (err) => setErrors({ form: serverDetail(err) ?? consoleError(err, t) }),
+        onError: (err) => setProblem(serverDetail(err) ?? consoleError(err, t)),
       },
     );
-  };
+  });
   return (
-    <form className={o.dialog} onSubmit={submit} noValidate>
-      <TextField label={t('oversight.kinds.name')} value={name} maxLength={50} error={errors.name ?? null} onChange={(e) => setName(e.target.value)} autoFocus />
+    <form className={o.dialog} onSubmit={(e) => void submit(e)} noValidate>
+      <FormField control={form.control} name="name" label={t('oversight.kinds.name')} maxLength={50} autoFocus />
       {kind === 'type' ? (
-        <TextArea label={t('oversight.kinds.info')} hint={t('oversight.kinds.infoHint')} rows={3} maxLength={500} value={extra} error={errors.extra ?? null} onChange={(e) => setExtra(e.target.value)} />
+        <FormTextArea control={form.control} name="extra" label={t('oversight.kinds.info')} hint={t('oversight.kinds.infoHint')} rows={3} maxLength={500} />
       ) : (
-        <TextField label={t('oversight.kinds.fee')} hint={t('oversight.kinds.feeHint')} inputMode="numeric" suffix="%" value={extra} error={errors.extra ?? null} onChange={(e) => setExtra(e.target.value)} />
+        <FormField control={form.control} name="extra" label={t('oversight.kinds.fee')} hint={t('oversight.kinds.feeHint')} inputMode="numeric" suffix="%" />
       )}
-      <SaveFoot problem={errors.form} onCancel={onDone} loading={save.isPending} />
+      <SaveFoot problem={problem} onCancel={onDone} loading={save.isPending} />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/api/toastStore';
@@ -9,9 +10,10 @@ import { TextField } from '@/components/TextField';
 import { COUPON_RULES, COUPON_USE_TYPE } from '../../../../../shared/contract/admin-shop';
 import { PRODUCT_TAB } from '../../../../../shared/contract/admin-product';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField } from '../../../../console/form';
 import { useProductList } from '../../api/products';
 import { useSaveCoupon } from '../../api/shopcare';
-import { checkCoupon, couponBody, EMPTY_COUPON, type CouponDraft, type CouponErrors } from './couponForm';
+import { checkCoupon, couponBody, EMPTY_COUPON, type CouponDraft } from './couponForm';
 import c from '../../../../console/console.module.css';
 import s from '../shop/shopcare.module.css';
 import { FormProblem } from '../../../../console/dialog';
@@ -63,36 +65,29 @@ function ProductPicker({ value, onChange, error }: { value: number[]; onChange: 
 export default function CouponNewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [d, setD] = useState<CouponDraft>(EMPTY_COUPON);
-  const [errors, setErrors] = useState<CouponErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveCoupon();
-  const set = <K extends keyof CouponDraft>(k: K, v: CouponDraft[K]) => setD((cur) => ({ ...cur, [k]: v }));
-  const text = (k: 'name' | 'money' | 'minPrice' | 'total' | 'day', label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={d[k]} error={errors[k] ?? null} onChange={(e) => set(k, e.target.value)} {...extra} />
-  );
-  const when = (k: 'receiveStartTime' | 'receiveEndTime' | 'useStartTime' | 'useEndTime', label: string) => (
-    <TextField label={label} type="datetime-local" value={d[k]} error={errors[k] ?? null} onChange={(e) => set(k, e.target.value)} />
-  );
+  const form = useForm<CouponDraft>({ resolver: checkedResolver((v) => checkCoupon(v, t)), defaultValues: EMPTY_COUPON });
+  const d = useWatch({ control: form.control }) as CouponDraft;
+  const errors = form.formState.errors;
+  const set = <K extends keyof CouponDraft>(k: K, v: CouponDraft[K]) => form.setValue(k, v as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  const text = (k: 'name' | 'money' | 'minPrice' | 'total' | 'day', label: string, extra: Record<string, unknown> = {}) => <FormField control={form.control} name={k} label={label} {...extra} />;
+  const when = (k: 'receiveStartTime' | 'receiveEndTime' | 'useStartTime' | 'useEndTime', label: string) => <FormField control={form.control} name={k} label={label} type="datetime-local" />;
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = checkCoupon(d, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) {
-      setFailure(t('couponForm.fixFields'));
-      return;
-    }
-    setFailure(null);
-    save.mutate(couponBody(d), {
-      onSuccess: () => {
-        toast.success(t('couponForm.saved', { name: d.name.trim() }));
-        void navigate('/coupons');
-      },
-      // The service's own reason (in English) follows the console's words, so nothing it checked is hidden.
-      onError: (err) => setFailure(err instanceof ApiError && err.status === 400 ? `${consoleError(err, t)} (${err.message})` : consoleError(err, t)),
-    });
-  };
+  const submit = form.handleSubmit(
+    (v) => {
+      setFailure(null);
+      save.mutate(couponBody(v), {
+        onSuccess: () => {
+          toast.success(t('couponForm.saved', { name: v.name.trim() }));
+          void navigate('/coupons');
+        },
+        // The service's own reason (in English) follows the console's words, so nothing it checked is hidden.
+        onError: (err) => setFailure(err instanceof ApiError && err.status === 400 ? `${consoleError(err, t)} (${err.message})` : consoleError(err, t)),
+      });
+    },
+    () => setFailure(t('couponForm.fixFields')),
+  );
 
   return (
     <>
@@ -105,7 +100,7 @@ export default function CouponNewPage() {
         }
       />
       <p className={c.lead}>{t('couponForm.lead')}</p>
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <section className={c.card} aria-labelledby="coupon-basics">
           <h2 className={s.sectionTitle} id="coupon-basics">
             {t('couponForm.basics')}
@@ -124,7 +119,7 @@ export default function CouponNewPage() {
               {t('couponForm.kindProduct')}
             </Choice>
           </fieldset>
-          {d.useType === COUPON_USE_TYPE.product && <ProductPicker value={d.productIds} onChange={(ids) => set('productIds', ids)} error={errors.productIds} />}
+          {d.useType === COUPON_USE_TYPE.product && <ProductPicker value={d.productIds} onChange={(ids) => set('productIds', ids)} error={errors.productIds?.message} />}
         </section>
 
         <section className={c.card} aria-labelledby="coupon-quantity">

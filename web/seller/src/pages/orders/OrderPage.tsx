@@ -53,7 +53,8 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
   const { t } = useTranslation();
   const st = orderStanding(order);
   const money = (v: string) => formatAmount(v, lang);
-  const payType = PAY_TYPES.has(order.payType) ? t(`orders.pay.${order.payType}`) : orDash(order.payType);
+  const cod = order.payType === 'cod';
+  const payType = cod ? t('cod.payType') : PAY_TYPES.has(order.payType) ? t(`orders.pay.${order.payType}`) : orDash(order.payType);
   return (
     <>
       <PageHead
@@ -152,7 +153,8 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
             <Facts
               rows={[
                 [t('orders.payment.method'), order.paid ? payType : t('orders.payment.unpaid')],
-                order.paid && [t('orders.payment.paidAt'), formatWhen(order.payTime, lang)],
+                // Cash on delivery has no pay time until the shopper confirms receipt (the courier collected).
+                order.paid && [cod ? t('cod.collection') : t('orders.payment.paidAt'), cod && !order.payTime ? t('cod.toCollect') : formatWhen(order.payTime, lang)],
                 [t('orders.payment.buyer'), orDash(order.nikeName)],
                 [t('orders.payment.buyerEmail'), orDash(order.userEmail)],
                 order.buyerPhone !== '' && [t('orders.payment.buyerPhone'), order.buyerPhone],

@@ -130,6 +130,8 @@ export default function OrdersPage() {
           return (
             <span className={s.nowrap}>
               <StatusBadge tone={st.tone}>{t(`orders.state.${st.key}`)}</StatusBadge>
+              {/* The courier collects the money: the packer must know before the parcel leaves. */}
+              {x.row.original.paid && x.row.original.payType === 'cod' && <> <StatusBadge tone="info">{t('cod.badge')}</StatusBadge></>}
             </span>
           );
         },

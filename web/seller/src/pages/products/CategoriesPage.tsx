@@ -1,11 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/api/toastStore';
 import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
-import { TextField } from '@/components/TextField';
 import { PRODUCT_RULES } from '../../../../../shared/contract/admin-product';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField } from '../../../../console/form';
 import { LoadFailure } from '../../../../console/DataTable';
 import { ShellSkeleton } from '../../../../console/Shell';
 import { useDeleteShopCategory, useSaveShopCategory, useShopCategories, type ShopCategory } from '../../api/products';
@@ -27,29 +28,31 @@ function positionSort(list: ShopCategory[], position: number): number {
 
 const body = (cat: ShopCategory, changes: Partial<Pick<ShopCategory, 'name' | 'sort'>>) => ({ id: cat.id, pid: cat.pid, name: cat.name, icon: cat.icon, sort: cat.sort, ...changes });
 
+/** The category name form's one rule, in the merchant's language. */
+function useNameForm(name: string) {
+  const { t } = useTranslation();
+  return useForm({ resolver: checkedResolver<{ name: string }>((v) => ({ name: validName(v.name) ? undefined : t('categories.nameError') })), defaultValues: { name } });
+}
+
 function AddCategory({ nextSort }: { nextSort: number }) {
   const { t } = useTranslation();
   const save = useSaveShopCategory();
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (!validName(name)) return setError(t('categories.nameError'));
-    setError(null);
+  const form = useNameForm('');
+  const submit = form.handleSubmit(({ name }) => {
     save.mutate(
       { pid: 0, name: name.trim(), icon: '', sort: nextSort },
       {
         onSuccess: () => {
-          setName('');
+          form.reset({ name: '' });
           toast.success(t('categories.created'));
         },
-        onError: (err) => setError(consoleError(err, t)),
+        onError: (err) => form.setError('name', { message: consoleError(err, t) }),
       },
     );
-  };
+  });
   return (
-    <form className={`${c.card} ${s.inlineForm}`} onSubmit={submit} noValidate aria-label={t('categories.add')}>
-      <TextField label={t('categories.newName')} value={name} maxLength={PRODUCT_RULES.categoryName} error={error} onChange={(e) => setName(e.target.value)} />
+    <form className={`${c.card} ${s.inlineForm}`} onSubmit={(e) => void submit(e)} noValidate aria-label={t('categories.add')}>
+      <FormField control={form.control} name="name" label={t('categories.newName')} maxLength={PRODUCT_RULES.categoryName} />
       <Button type="submit" loading={save.isPending}>
         {t('categories.add')}
       </Button>
@@ -62,21 +65,19 @@ function Row({ cat, index, list, onAsk }: { cat: ShopCategory; index: number; li
   const save = useSaveShopCategory();
   const remove = useDeleteShopCategory();
   const [editing, setEditing] = useState(false);
-  const [name, setName] = useState(cat.name);
   const [error, setError] = useState<string | null>(null);
+  const form = useNameForm(cat.name);
 
-  const rename = (e: FormEvent) => {
-    e.preventDefault();
-    if (!validName(name)) return setError(t('categories.nameError'));
+  const rename = form.handleSubmit(({ name }) => {
     save.mutate(body(cat, { name: name.trim() }), {
       onSuccess: () => {
         setEditing(false);
         setError(null);
         toast.success(t('categories.renamed'));
       },
-      onError: (err) => setError(consoleError(err, t)),
+      onError: (err) => form.setError('name', { message: consoleError(err, t) }),
     });
-  };
+  });
 
   /** Swap places with the neighbour, then number the whole list by position so every place is distinct. */
   const move = (by: -1 | 1) => {
@@ -113,8 +114,8 @@ function Row({ cat, index, list, onAsk }: { cat: ShopCategory; index: number; li
       </td>
       <td>
         {editing ? (
-          <form className={s.inlineForm} onSubmit={rename} noValidate>
-            <TextField label={t('categories.renameLabel', { name: cat.name })} hideLabel value={name} maxLength={PRODUCT_RULES.categoryName} error={error} onChange={(e) => setName(e.target.value)} autoFocus />
+          <form className={s.inlineForm} onSubmit={(e) => void rename(e)} noValidate>
+            <FormField control={form.control} name="name" label={t('categories.renameLabel', { name: cat.name })} hideLabel maxLength={PRODUCT_RULES.categoryName} autoFocus />
             <Button type="submit" size="sm" loading={save.isPending}>
               {t('categories.save')}
             </Button>
@@ -123,7 +124,7 @@ function Row({ cat, index, list, onAsk }: { cat: ShopCategory; index: number; li
               variant="ghost"
               onClick={() => {
                 setEditing(false);
-                setName(cat.name);
+                form.reset({ name: cat.name });
                 setError(null);
               }}
             >

@@ -17,6 +17,7 @@ import { ICONS, Icon } from './parts';
 import c from '../../../../console/console.module.css';
 import s from './products.module.css';
 import { PagedList } from '../../../../console/QueryList';
+import { ClosedShopNotice } from '../shop/ClosedShopNotice';
 
 const PAGE_SIZE = 20;
 type Tab = (typeof PRODUCT_TABS)[number];
@@ -186,6 +187,7 @@ export default function ProductsPage() {
         }
       />
       <p className={c.lead}>{t('products.lead')}</p>
+      <ClosedShopNotice />
       <div className={s.toolbar}>
         <Tabs idPrefix="product-tabs" label={t('products.tabsLabel')} items={items} active={String(tab)} onChange={(k) => go({ tab: Number(k) as Tab, page: 1 })} />
         <form role="search" className={s.search} onSubmit={onSearch}>

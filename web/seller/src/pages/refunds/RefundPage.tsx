@@ -56,7 +56,11 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
   const approve = async () => {
     const ok = await confirm({
       title: t('refunds.approve.title'),
-      message: t(`refunds.approve.message.${['yue', 'stripe', 'paypal'].includes(refund.payType) ? refund.payType : 'other'}`, { amount: money(refund.refundPrice) }),
+      // Cash on delivery: before receipt nothing was collected; after it, the cash is the shop's to give back.
+      message:
+        refund.payType === 'cod'
+          ? t(refund.orderStatus === 0 ? 'cod.refundUncollected' : 'cod.refundCollected', { amount: money(refund.refundPrice) })
+          : t(`refunds.approve.message.${['yue', 'stripe', 'paypal'].includes(refund.payType) ? refund.payType : 'other'}`, { amount: money(refund.refundPrice) }),
       confirmLabel: t('refunds.approve.confirm', { amount: money(refund.refundPrice) }),
     });
     if (!ok) return;
@@ -146,7 +150,7 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
                   </Link>,
                 ],
                 [t('refunds.order.paid'), money(refund.orderPayPrice)],
-                [t('orders.payment.method'), ['yue', 'stripe', 'paypal'].includes(refund.payType) ? t(`orders.pay.${refund.payType}`) : orDash(refund.payType)],
+                [t('orders.payment.method'), refund.payType === 'cod' ? t('cod.payType') : ['yue', 'stripe', 'paypal'].includes(refund.payType) ? t(`orders.pay.${refund.payType}`) : orDash(refund.payType)],
                 [t('orders.payment.buyer'), orDash(refund.nickname)],
                 [t('orders.payment.buyerEmail'), orDash(refund.userEmail)],
                 [t('orders.shipping.name'), orDash(refund.realName)],

@@ -1,4 +1,5 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/api/toastStore';
@@ -9,12 +10,12 @@ import { Pager } from '@/components/Pager';
 import { Select } from '@/components/Select';
 import { Stars } from '@/components/Stars';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TextArea } from '@/components/TextArea';
 import { TextField } from '@/components/TextField';
-import { REVIEW_RULES } from '../../../../../shared/contract/admin-shop';
+import { REVIEW_RULES, storeProductReplyCommentRequest } from '../../../../../shared/contract/admin-shop';
 import { LoadFailure } from '../../../../console/DataTable';
 import { consoleError } from '../../../../console/errors';
 import { formatWhen } from '../../../../console/format';
+import { FormTextArea, localisedResolver } from '../../../../console/form';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useReplyToReview, useReviews, type ReviewQuery, type ReviewRow } from '../../api/shopcare';
 import c from '../../../../console/console.module.css';
@@ -25,29 +26,24 @@ const PAGE_SIZE = 10;
 /** The reply dialog: a new answer or a new wording of the shop's answer; an empty one is refused next to the field. */
 function ReplyDialog({ review, onClose }: { review: ReviewRow; onClose: () => void }) {
   const { t } = useTranslation();
-  const [text, setText] = useState(review.merchantReplyContent);
-  const [error, setError] = useState<string | null>(null);
   const save = useReplyToReview();
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const content = text.trim();
-    if (content === '') return setError(t('reviews.replyRequired'));
-    if (content.length > REVIEW_RULES.reply) return setError(t('reviews.replyTooLong', { max: REVIEW_RULES.reply }));
-    setError(null);
-    save.mutate(
-      { id: review.id, merchantReplyContent: content },
-      {
-        onSuccess: () => {
-          toast.success(review.isReply ? t('reviews.edited') : t('reviews.replied'));
-          onClose();
-        },
-        onError: (err) => setError(consoleError(err, t)),
+  const form = useForm({
+    resolver: localisedResolver(storeProductReplyCommentRequest, { merchantReplyContent: (rule) => (rule === 'too_big' ? t('reviews.replyTooLong', { max: REVIEW_RULES.reply }) : t('reviews.replyRequired')) }, t),
+    defaultValues: { id: review.id, merchantReplyContent: review.merchantReplyContent },
+  });
+  const submit = form.handleSubmit((body) => {
+    save.mutate(body, {
+      onSuccess: () => {
+        toast.success(review.isReply ? t('reviews.edited') : t('reviews.replied'));
+        onClose();
       },
-    );
-  };
+      // The service's refusal stands where the merchant typed; the text stays for another try.
+      onError: (err) => form.setError('merchantReplyContent', { message: consoleError(err, t) }),
+    });
+  });
   return (
     <Modal open onClose={onClose} title={review.isReply ? t('reviews.editTitle') : t('reviews.replyTitle')} size="md">
-      <form className={s.form} onSubmit={submit} noValidate>
+      <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
         <div className={s.body}>
           <p className={s.meta}>
             <Stars value={review.star} size={14} />
@@ -55,16 +51,7 @@ function ReplyDialog({ review, onClose }: { review: ReviewRow; onClose: () => vo
           </p>
           <p className={s.comment}>{review.comment}</p>
         </div>
-        <TextArea
-          label={t('reviews.replyLabel')}
-          hint={t('reviews.replyHint')}
-          rows={5}
-          value={text}
-          maxLength={REVIEW_RULES.reply}
-          counter={{ value: text.length, max: REVIEW_RULES.reply }}
-          error={error}
-          onChange={(e) => setText(e.target.value)}
-        />
+        <FormTextArea control={form.control} name="merchantReplyContent" label={t('reviews.replyLabel')} hint={t('reviews.replyHint')} rows={5} maxLength={REVIEW_RULES.reply} counted={REVIEW_RULES.reply} />
         <div className={s.actions}>
           <Button type="submit" loading={save.isPending}>
             {t('reviews.send')}

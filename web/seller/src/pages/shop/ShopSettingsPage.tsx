@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '@/api/toastStore';
 import { ApiError } from '@/api/client';
@@ -7,13 +8,12 @@ import { Button } from '@/components/Button';
 import { PageHead } from '@/components/PageHead';
 import { Select } from '@/components/Select';
 import { StatusBadge } from '@/components/StatusBadge';
-import { TextArea } from '@/components/TextArea';
-import { TextField } from '@/components/TextField';
 import { UPLOAD_MAX_BYTES } from '../../../../../shared/constants';
 import { SERVICE_FIELD, SERVICE_TYPES, SHOP_RULES } from '../../../../../shared/contract/admin-shop';
 import { LoadFailure } from '../../../../console/DataTable';
 import { ShellSkeleton } from '../../../../console/Shell';
 import { consoleError } from '../../../../console/errors';
+import { checkedResolver, FormField, FormTextArea } from '../../../../console/form';
 import { uploadShopPicture, useSaveShopSettings, useShopSettings, useSwitchShop, type ShopSettings } from '../../api/shopcare';
 import { useConfirm } from '../products/useConfirm';
 import c from '../../../../console/console.module.css';
@@ -137,42 +137,42 @@ function OpenState({ shop }: { shop: ShopSettings }) {
 
 function SettingsForm({ shop }: { shop: ShopSettings }) {
   const { t } = useTranslation();
-  const [d, setD] = useState<Draft>(() => draftOf(shop));
-  const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveShopSettings();
-  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setD((cur) => ({ ...cur, [k]: v }));
+  const form = useForm<Draft>({ resolver: checkedResolver((d) => check(d, t)), defaultValues: draftOf(shop) });
+  const d = useWatch({ control: form.control }) as Draft;
+  const errors = form.formState.errors;
+  const set = <K extends keyof Draft>(k: K, v: Draft[K]) => form.setValue(k, v as never, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   const field = (k: TextKey, label: string, extra: Record<string, unknown> = {}) => (
-    <TextField label={label} value={d[k]} error={errors[k] ?? null} onChange={(e) => set(k, e.target.value)} required={SERVICE_FIELD[d.serviceType] === k || k === 'name' || undefined} {...extra} />
+    <FormField control={form.control} name={k} label={label} required={SERVICE_FIELD[d.serviceType] === k || k === 'name' || undefined} {...extra} />
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const found = check(d, t);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return setFailure(t('shopSettings.fixFields'));
-    setFailure(null);
-    const trimmed = Object.fromEntries((['name', 'intro', 'phone', 'address', 'keywords', 'serviceLink', 'servicePhone', 'serviceMessage', 'serviceEmail'] as const).map((k) => [k, d[k].trim()])) as Record<TextKey, string>;
-    save.mutate(
-      {
-        ...trimmed,
-        avatar: d.avatar,
-        serviceType: d.serviceType,
-        pcBanner: JSON.stringify(d.pcBanner.map((sattDir) => ({ sattDir }))),
-        // Pictures this form does not edit go back as they came.
-        backImage: shop.backImage,
-        streetBackImage: shop.streetBackImage,
-        pcBackImage: shop.pcBackImage,
-      },
-      {
-        onSuccess: () => toast.success(t('shopSettings.saved')),
-        onError: (err) => setFailure(err instanceof ApiError && err.message ? `${consoleError(err, t)} (${err.message})` : consoleError(err, t)),
-      },
-    );
-  };
+  const submit = form.handleSubmit(
+    (v) => {
+      setFailure(null);
+      const trimmed = Object.fromEntries((['name', 'intro', 'phone', 'address', 'keywords', 'serviceLink', 'servicePhone', 'serviceMessage', 'serviceEmail'] as const).map((k) => [k, v[k].trim()])) as Record<TextKey, string>;
+      save.mutate(
+        {
+          ...trimmed,
+          avatar: v.avatar,
+          serviceType: v.serviceType,
+          pcBanner: JSON.stringify(v.pcBanner.map((sattDir) => ({ sattDir }))),
+          // Pictures this form does not edit go back as they came.
+          backImage: shop.backImage,
+          streetBackImage: shop.streetBackImage,
+          pcBackImage: shop.pcBackImage,
+        },
+        {
+          onSuccess: () => toast.success(t('shopSettings.saved')),
+          onError: (err) => setFailure(err instanceof ApiError && err.message ? `${consoleError(err, t)} (${err.message})` : consoleError(err, t)),
+        },
+      );
+    },
+    () => setFailure(t('shopSettings.fixFields')),
+  );
 
   return (
-    <form className={s.form} onSubmit={submit} noValidate>
+    <form className={s.form} onSubmit={(e) => void submit(e)} noValidate>
       <section className={c.card} aria-labelledby="shop-face">
         <h2 className={s.sectionTitle} id="shop-face">
           {t('shopSettings.faceTitle')}
@@ -185,9 +185,9 @@ function SettingsForm({ shop }: { shop: ShopSettings }) {
             <PictureButton label={d.avatar ? t('shopSettings.replaceLogo') : t('shopSettings.uploadLogo')} onUploaded={(url) => set('avatar', url)} />
           </div>
           <p className={s.hint}>{t('shopSettings.logoHint')}</p>
-          {errors.avatar && (
+          {errors.avatar?.message && (
             <p className={s.error} id="shop-logo-error" role="alert">
-              {errors.avatar}
+              {errors.avatar.message}
             </p>
           )}
         </fieldset>
@@ -206,7 +206,7 @@ function SettingsForm({ shop }: { shop: ShopSettings }) {
           {d.pcBanner.length < SHOP_RULES.pcBanners && <PictureButton label={t('shopSettings.addBanner')} onUploaded={(url) => set('pcBanner', [...d.pcBanner, url])} />}
           <p className={s.hint}>{t('shopSettings.bannerHint', { max: SHOP_RULES.pcBanners })}</p>
         </fieldset>
-        <TextArea label={t('shopSettings.intro')} rows={4} value={d.intro} maxLength={SHOP_RULES.intro} counter={{ value: d.intro.length, max: SHOP_RULES.intro }} error={errors.intro ?? null} onChange={(e) => set('intro', e.target.value)} required />
+        <FormTextArea control={form.control} name="intro" label={t('shopSettings.intro')} rows={4} maxLength={SHOP_RULES.intro} counted={SHOP_RULES.intro} required />
         <div className={s.fields}>
           {field('keywords', t('shopSettings.keywords'), { maxLength: SHOP_RULES.keywords, hint: t('shopSettings.keywordsHint') })}
           {field('phone', t('shopSettings.phone'), { maxLength: SHOP_RULES.phone, type: 'tel' })}

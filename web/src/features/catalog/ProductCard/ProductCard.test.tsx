@@ -12,7 +12,7 @@ beforeAll(async () => {
   await setupI18n('en');
 });
 
-const base = { id: 7, image: '/img/7.png', storeName: 'Linen shirt with a very long name', price: '19.90', otPrice: '29.90', sales: 0, ficti: 0 };
+const base = { id: 7, image: '/img/7.png', storeName: 'Linen shirt with a very long name', price: '19.90', otPrice: '29.90', sales: 0, ficti: 0, replyNum: 0, replyStar: 0 };
 
 function show(p: Partial<typeof base>) {
   return renderWithProviders(
@@ -35,16 +35,23 @@ describe('sold label', () => {
 });
 
 describe('ProductCard', () => {
-  it('shows name, price, struck original price, sold count, 4 stars by default and a like button', () => {
-    show({ sales: 4000, ficti: 1200 });
+  it('shows name, price, struck original price, sold count, the real rating and a like button', () => {
+    show({ sales: 4000, ficti: 1200, replyNum: 12, replyStar: 3.5 });
     expect(screen.getByRole('link', { name: base.storeName }).getAttribute('href')).toBe('/goods_detail/7');
     expect(screen.getByText('$19.90')).toBeTruthy();
     const struck = screen.getByText('$29.90').closest('s');
     expect(struck).not.toBeNull();
     expect(screen.getByText('5000+ sold')).toBeTruthy();
-    expect(screen.getByRole('img', { name: /4/ })).toBeTruthy();
+    expect(screen.getByRole('img', { name: /3\.5/ })).toBeTruthy();
+    expect(screen.getByText('Reviews: 12')).toBeTruthy();
     const like = screen.getByRole('button', { name: `Add ${base.storeName} to my wish list` });
     expect(like.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('shows no stars, only "No reviews yet", when nobody has reviewed the product', () => {
+    show({ replyNum: 0, replyStar: 0 });
+    expect(screen.queryByRole('img', { name: /out of|\d/ })).toBeNull();
+    expect(screen.getByText('No reviews yet')).toBeTruthy();
   });
 
   it('hides the original price when it is not higher than the price', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ProductCardData } from '@/api/product';
-import { soldLabel, DEFAULT_STAR } from '../../../../../shared/constants';
+import { soldLabel } from '../../../../../shared/constants';
 import { localePath } from '@/i18n';
 import { Price } from '@/components/Price';
 import { Stars } from '@/components/Stars';
@@ -10,13 +10,11 @@ import { useCollectToggle } from '@/features/goods/useCollectToggle';
 import styles from './ProductCard.module.css';
 
 export interface ProductCardProps {
-  product: Pick<ProductCardData, 'id' | 'image' | 'storeName' | 'price' | 'sales' | 'ficti'> & Partial<Pick<ProductCardData, 'otPrice'>>;
-  /** Card width in px: 302 on the categories grid, narrower in home rows. */
+  product: Pick<ProductCardData, 'id' | 'image' | 'storeName' | 'price' | 'sales' | 'ficti'> & Partial<Pick<ProductCardData, 'otPrice' | 'replyNum' | 'replyStar'>>;
+  /** The picture's displayed width in px at the widest page column (282 on the categories grid, narrower in home rows); the card fills its grid cell. */
   width?: number;
   /** Above-the-fold cards load their image eagerly (LCP). */
   eager?: boolean;
-  /** Rating shown; the spec's default is 4 stars. */
-  rating?: number;
   collected?: boolean;
   /** The name's heading level: 3 under a section heading, 2 straight under the page's h1. */
   headingLevel?: 2 | 3;
@@ -36,14 +34,14 @@ function HeartIcon({ filled }: { filled: boolean }) {
   );
 }
 
-export function ProductCard({ product, width, eager = false, rating = DEFAULT_STAR, collected = false, headingLevel = 3 }: ProductCardProps) {
+export function ProductCard({ product, width, eager = false, collected = false, headingLevel = 3 }: ProductCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { t } = useTranslation('shop');
   const like = useCollectToggle(product.id, collected);
   const href = localePath(`/goods_detail/${product.id}`);
   const hasOt = product.otPrice !== undefined && product.otPrice !== '' && Number(product.otPrice) > Number(product.price);
   return (
-    <article className={styles.card} style={width ? { inlineSize: width } : undefined}>
+    <article className={styles.card}>
       <Link to={href} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <img
           {...pictureSources(product.image, width ?? 224)}
@@ -71,7 +69,18 @@ export function ProductCard({ product, width, eager = false, rating = DEFAULT_ST
           )}
         </div>
         <div className={styles.meta}>
-          <Stars value={rating} size={14} />
+          {/* The real average of the product's reviews; a product nobody has reviewed shows no stars. */}
+          {product.replyNum ? (
+            <span className={styles.rating}>
+              <Stars value={product.replyStar ?? 0} size={14} />
+              <span className={styles.reviewCount} title={t('card.reviewCount', { count: product.replyNum })}>
+                <span aria-hidden="true">({product.replyNum})</span>
+                <span className="visually-hidden">{t('card.reviewCount', { count: product.replyNum })}</span>
+              </span>
+            </span>
+          ) : (
+            <span className={styles.noReviews}>{t('card.noReviews')}</span>
+          )}
           <span className={styles.sold}>{t('card.sold', { sold: soldLabel(product.sales, product.ficti) })}</span>
         </div>
         <button

@@ -69,7 +69,6 @@ function CouponTicket({ c }: { c: UserCoupon }) {
   const currency = useCurrency();
   const state = couponState(c);
   const scopeKey = c.useType === 1 ? 'shop' : c.useType === 2 ? 'goods' : 'platform';
-  const fmt = (v: string) => formatDate(v, { dateStyle: 'medium' });
   return (
     <li className={`${styles.ticket} ${state !== 'usable' && state !== 'notStart' ? styles.dim : ''}`}>
       <div className={styles.value}>
@@ -79,7 +78,7 @@ function CouponTicket({ c }: { c: UserCoupon }) {
       <div className={styles.info}>
         <span className={styles.scopeTag}>{t(`coupon.scopes.${scopeKey}`)}</span>
         <strong className={styles.name}>{c.name}</strong>
-        <span className={s.muted}>{c.startTime && c.endTime ? `${fmt(c.startTime)} – ${fmt(c.endTime)}` : ''}</span>
+        <span className={s.muted}>{c.startTime && c.endTime ? `${formatDate(c.startTime)} – ${formatDate(c.endTime)}` : ''}</span>
         <span className={`${styles.state} ${styles[state]}`}>{t(`coupon.states.${state}`)}</span>
       </div>
     </li>

@@ -3,7 +3,8 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/Button';
 import { Price } from '../../../components/Price';
-import { formatDate, formatNumber, localePath } from '../../../i18n';
+import { formatDate, formatNumber, localePath, useLocale } from '../../../i18n';
+import { orderAddressText } from '../../../../../shared/address-format';
 import { useMasterDetail, useOrderDetail, type MasterDetail, type OrderDetail } from '../../../api/orders';
 import { refundState, useRefundDetail, useRefundsForOrder } from '@/api/refund';
 import { Gallery, OrderLines } from '../../../features/account/ui/parts';
@@ -41,6 +42,12 @@ function payTypeLabel(t: (k: string) => string, payType: string): string {
   return payType ? t(`pay.types.${payType}`) : '';
 }
 
+/** Cash on delivery is paid to the courier: until receipt (pay time) it reads "pay on delivery", not "paid". */
+function payStatusLabel(t: (k: string) => string, o: { paid: boolean; payType: string; payTime: string }): string {
+  if (o.payType === 'cod' && o.paid && !o.payTime) return t('detail.codDue');
+  return o.paid ? t('detail.paid') : t('detail.unpaid');
+}
+
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <section className={s.card} aria-label={title}>
@@ -53,6 +60,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 /** Who receives the parcel, alike on a shop's order and on the whole (master) order. */
 function ConsigneeSection({ o }: { o: Pick<OrderDetail, 'realName' | 'userPhone' | 'email' | 'userAddress'> }) {
   const { t } = useTranslation('account');
+  const locale = useLocale();
   return (
     <Section title={t('detail.consignee')}>
       <DefinitionList
@@ -60,7 +68,8 @@ function ConsigneeSection({ o }: { o: Pick<OrderDetail, 'realName' | 'userPhone'
           [t('detail.consigneeName'), o.realName],
           [t('detail.phone'), o.userPhone || '/'],
           [t('detail.email'), o.email],
-          [t('detail.address'), o.userAddress],
+          // Written in the shopper's own order: street first in English, country first in Chinese.
+          [t('detail.address'), orderAddressText(o.userAddress, locale)],
         ]}
       />
     </Section>
@@ -150,7 +159,7 @@ function MerchantBody({ o, actions }: { o: OrderDetail; actions: ReturnType<type
               [t('detail.shop'), o.merName],
               [t('detail.createTime'), o.createTime && formatDate(o.createTime)],
               [t('detail.payType'), payTypeLabel(t, o.payType)],
-              [t('detail.payStatus'), o.paid ? t('detail.paid') : t('detail.unpaid')],
+              [t('detail.payStatus'), payStatusLabel(t, o)],
               [t('detail.payTime'), o.payTime && formatDate(o.payTime)],
               [t('detail.itemCount'), formatNumber(o.totalNum)],
               [t('detail.buyerMessage'), o.userRemark || o.mark || t('detail.none')],
@@ -242,6 +251,8 @@ function MasterView({ orderNo }: { orderNo: string }) {
   const [paying, setPaying] = useState(false);
   const o: MasterDetail | undefined = q.data;
   const unpaid = o && !o.paid && !o.isCancel;
+  // Cash on delivery may be called off until any shop ships its part.
+  const codOpen = o && o.payType === 'cod' && o.paid && !o.isCancel && o.orderList.every((m) => m.status === 0 && m.refundStatus === 0);
   return (
     <div className={s.page}>
       <DetailHead />
@@ -250,9 +261,14 @@ function MasterView({ orderNo }: { orderNo: string }) {
           <div className="stack">
             <div className={`${s.card} ${s.cardBody} row`}>
               <StatusBadge tone={o.isCancel ? 'neutral' : o.paid ? 'success' : 'warn'}>
-                {t(o.isCancel ? 'orders.status.cancelled' : o.paid ? 'detail.paid' : 'orders.status.unpaid')}
+                {o.isCancel ? t('orders.status.cancelled') : o.paid ? payStatusLabel(t, o) : t('orders.status.unpaid')}
               </StatusBadge>
               <span className={s.grow} />
+              {codOpen && (
+                <Button variant="secondary" size="sm" onClick={() => void actions.cancel(o.orderNo)} disabled={actions.busy}>
+                  {t('orders.actions.cancel')}
+                </Button>
+              )}
               {unpaid && (
                 <>
                   <Button variant="secondary" size="sm" onClick={() => void actions.cancel(o.orderNo)} disabled={actions.busy}>
@@ -271,7 +287,7 @@ function MasterView({ orderNo }: { orderNo: string }) {
                     [t('detail.orderNo'), o.orderNo],
                     [t('detail.createTime'), o.createTime && formatDate(o.createTime)],
                     [t('detail.payType'), payTypeLabel(t, o.payType)],
-                    [t('detail.payStatus'), o.paid ? t('detail.paid') : t('detail.unpaid')],
+                    [t('detail.payStatus'), payStatusLabel(t, o)],
                     [t('detail.itemCount'), formatNumber(o.totalNum)],
                     [t('detail.buyerMessage'), o.mark || t('detail.none')],
                   ]}

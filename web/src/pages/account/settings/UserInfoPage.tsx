@@ -93,7 +93,7 @@ function ProfileForm({ user }: { user: UserInfo }) {
       </div>
       <div className="stack" style={{ flex: 1 }}>
         <TextField label={t('settings.nickname')} name="nickname" required maxLength={255} value={nickname} error={error} onChange={(e) => setNickname(e.target.value)} />
-        <TextField label={t('settings.email')} name="email" value={user.email} placeholder={t('settings.notSet')} readOnly hint={t('settings.emailHint')} />
+        <TextField label={t('settings.email')} name="email" value={user.email} placeholder={t('settings.notSet')} readOnly hint={t(user.userType === 'tourist' ? 'settings.guestEmailHint' : 'settings.emailHint')} />
         <TextField label={t('settings.phone')} name="phone" value={user.phone} placeholder={t('settings.notSet')} readOnly />
         <div className={s.actions}>
           <Button type="submit" loading={saving} disabled={uploading}>
