@@ -108,6 +108,8 @@ describe('a guest buys with cash on delivery', () => {
     const payment = page.getByRole('radiogroup', { name: 'Payment method' });
     await payment.getByRole('radio', { name: /Balance/ }).waitFor();
     const cod = payment.getByRole('radio', { name: /Cash on delivery/ });
+    // A guest's balance cannot pay, so the checkout proposes cash on delivery by itself.
+    await expect.poll(() => cod.isChecked()).toBe(true);
     await cod.check();
     await page.getByText('Pay in cash when your parcel arrives').waitFor();
     await expectNoAxeViolations(page, 'checkout with cash on delivery chosen');

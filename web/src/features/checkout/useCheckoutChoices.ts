@@ -57,9 +57,10 @@ export function checkoutReducer(state: CheckoutChoices, action: CheckoutAction):
 
 /**
  * The choices, with their defaults filled in as the data arrives: the default address (else the
- * first), the new-address form when the shopper has none, and the first offered payment method.
+ * first), the new-address form when the shopper has none, and the payment method the page proposes
+ * (undefined while it cannot tell yet).
  */
-export function useCheckoutChoices(addresses: Address[], addressesLoaded: boolean, offered: PayType[]) {
+export function useCheckoutChoices(addresses: Address[], addressesLoaded: boolean, proposedPayType: PayType | undefined) {
   const [choices, dispatch] = useReducer(checkoutReducer, INITIAL_CHOICES);
   useEffect(() => {
     if (choices.addressId === 0 && addresses.length > 0) dispatch({ type: 'address', id: (addresses.find((a) => a.isDefault) ?? addresses[0]!).id });
@@ -68,7 +69,7 @@ export function useCheckoutChoices(addresses: Address[], addressesLoaded: boolea
     if (addressesLoaded && addresses.length === 0) dispatch({ type: 'adding', on: true });
   }, [addressesLoaded, addresses.length]);
   useEffect(() => {
-    if (choices.payType === '' && offered.length > 0) dispatch({ type: 'payType', payType: offered[0]! });
-  }, [choices.payType, offered]);
+    if (choices.payType === '' && proposedPayType) dispatch({ type: 'payType', payType: proposedPayType });
+  }, [choices.payType, proposedPayType]);
   return [choices, dispatch] as const;
 }

@@ -62,7 +62,14 @@ function ConfirmForm({ preOrderNo, pre }: { preOrderNo: string; pre: PreOrder })
   const balance = useBalance(true);
   const list = useMemo(() => addresses.data ?? [], [addresses.data]);
   const offered = useMemo(() => methods.data ?? [], [methods.data]);
-  const [choices, dispatch] = useCheckoutChoices(list, addresses.isSuccess, offered);
+  // A shopper whose balance cannot pay the order (every new guest) starts on the next method offered,
+  // such as cash on delivery, rather than on a "balance too low" warning.
+  const proposedPayType = useMemo(() => {
+    if (offered.length === 0 || balance.isPending) return undefined;
+    const short = balance.data !== undefined && new Decimal(balance.data).lt(new Decimal(pre.payFee || '0'));
+    return (short ? offered.find((p) => p !== 'yue') : undefined) ?? offered[0];
+  }, [offered, balance.isPending, balance.data, pre.payFee]);
+  const [choices, dispatch] = useCheckoutChoices(list, addresses.isSuccess, proposedPayType);
   const order = usePlaceOrder(preOrderNo);
 
   const chosenAddress = list.find((a) => a.id === choices.addressId) ?? null;

@@ -129,7 +129,8 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
                   <dd>−{money(order.integralPrice)}</dd>
                 </>
               )}
-              <dt className={s.total}>{t('orders.amount.paid')}</dt>
+              {/* Cash not yet collected is not "paid": the courier still has to take it. */}
+              <dt className={s.total}>{cod && !order.payTime ? t('cod.toCollect') : t('orders.amount.paid')}</dt>
               <dd className={s.total}>{money(order.payPrice)}</dd>
             </dl>
           </Section>
