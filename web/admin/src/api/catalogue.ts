@@ -9,7 +9,6 @@ import {
   platformProductListItem,
   platformProductPage,
   platformProductTabs,
-  PRODUCT_AUDIT_SWITCH_KEY,
   type PlatformGroupId,
   type productAuditRequest,
   type productCategoryRequest,
@@ -32,7 +31,7 @@ const catalogueKeys = {
   products: ['console', 'platform-products'] as const,
   page: (type: string, keywords: string, page: number, limit: number) => ['console', 'platform-products', 'list', type, keywords, page, limit] as const,
   tabs: ['console', 'platform-products', 'tabs'] as const,
-  auditSwitch: ['console', 'platform-config', PRODUCT_AUDIT_SWITCH_KEY] as const,
+  platformSwitch: (key: string) => ['console', 'platform-config', key] as const,
   groups: ['console', 'platform-groups'] as const,
   group: (gid: PlatformGroupId) => ['console', 'platform-groups', gid] as const,
 };
@@ -74,12 +73,13 @@ export function useForceDown() {
 }
 
 /** Whether new and edited products wait for review ("1") or go on sale at once ("0"). */
-export function useAuditSwitch() {
-  return useQuery({ queryKey: catalogueKeys.auditSwitch, queryFn: async ({ signal }) => (await apiGet<unknown>(PATH.configGet, { key: PRODUCT_AUDIT_SWITCH_KEY }, signal)) === '1' });
+/** A yes/no rule of the marketplace (product review, cash on delivery), kept by A's `getuniq`/`saveuniq` as "1" or "0". */
+export function usePlatformSwitch(key: string) {
+  return useQuery({ queryKey: catalogueKeys.platformSwitch(key), queryFn: async ({ signal }) => (await apiGet<unknown>(PATH.configGet, { key }, signal)) === '1' });
 }
 
-export function useSaveAuditSwitch() {
-  return useWriteAndRefresh((on: boolean) => apiPost<unknown>(PATH.configSave, { key: PRODUCT_AUDIT_SWITCH_KEY, value: on ? '1' : '0' }), catalogueKeys.auditSwitch);
+export function useSavePlatformSwitch(key: string) {
+  return useWriteAndRefresh((on: boolean) => apiPost<unknown>(PATH.configSave, { key, value: on ? '1' : '0' }), catalogueKeys.platformSwitch(key));
 }
 
 export function useGroup(gid: PlatformGroupId) {

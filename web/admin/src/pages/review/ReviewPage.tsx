@@ -18,12 +18,12 @@ import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
 import o from '../oversight.module.css';
-import { AUDIT_STATUS, PLATFORM_PRODUCT_TAB as TAB } from '../../../../../shared/contract/admin-platform-catalogue';
-import { useAuditProduct, useAuditSwitch, useForceDown, usePlatformProducts, useProductTabs, useSaveAuditSwitch, type PlatformProduct } from '../../api/catalogue';
+import { AUDIT_STATUS, COD_SWITCH_KEY, PLATFORM_PRODUCT_TAB as TAB, PRODUCT_AUDIT_SWITCH_KEY } from '../../../../../shared/contract/admin-platform-catalogue';
+import { useAuditProduct, useForceDown, usePlatformProducts, useProductTabs, type PlatformProduct } from '../../api/catalogue';
 import { serverDetail } from '../../api/shops';
 import { PagedList } from '../../../../console/QueryList';
 import { CountTabs } from '../CountTabs';
-import { CodSwitch } from './CodSwitch';
+import { PlatformSwitch } from './PlatformSwitch';
 import { useConsoleTitle } from '../../../../console/title';
 
 const PAGE_SIZE = 20;
@@ -36,32 +36,16 @@ const TABS = [
 
 const col = createColumnHelper<PlatformProduct>();
 
-/** The switch that makes new and edited products wait for approval. */
-function AuditSwitch() {
-  const { t } = useTranslation();
-  const on = useAuditSwitch();
-  const save = useSaveAuditSwitch();
-  return (
-    <section className={`${s.card} ${o.switchCard}`} aria-labelledby="review-switch">
-      <div>
-        <h2 id="review-switch" className={s.cardTitle}>
-          {t('oversight.review.switchTitle')}
-        </h2>
-        <p className={s.cardText}>{t(on.data ? 'oversight.review.switchOn' : 'oversight.review.switchOff')}</p>
-      </div>
-      <label className={o.check}>
-        <input
-          type="checkbox"
-          role="switch"
-          checked={on.data ?? false}
-          disabled={on.isPending || save.isPending}
-          onChange={(e) => save.mutate(e.target.checked, { onSuccess: (_d, v) => toast.success(t(v ? 'oversight.review.turnedOn' : 'oversight.review.turnedOff')) })}
-        />
-        {t('oversight.review.switchLabel')}
-      </label>
-    </section>
-  );
-}
+/** Whether new and edited products wait for approval, and whether shoppers may pay the courier in cash. */
+const AUDIT_TEXTS = {
+  title: 'oversight.review.switchTitle',
+  on: 'oversight.review.switchOn',
+  off: 'oversight.review.switchOff',
+  label: 'oversight.review.switchLabel',
+  turnedOn: 'oversight.review.turnedOn',
+  turnedOff: 'oversight.review.turnedOff',
+};
+const COD_TEXTS = { title: 'codSetting.title', on: 'codSetting.on', off: 'codSetting.off', label: 'codSetting.label', turnedOn: 'codSetting.turnedOn', turnedOff: 'codSetting.turnedOff' };
 
 type Decision = { product: PlatformProduct; kind: 'reject' | 'force' };
 
@@ -211,8 +195,8 @@ export default function ReviewPage() {
     <>
       <PageHead title={t('oversight.review.title')} />
       <p className={s.lead}>{t('oversight.review.lead')}</p>
-      <AuditSwitch />
-      <CodSwitch />
+      <PlatformSwitch settingKey={PRODUCT_AUDIT_SWITCH_KEY} id="review-switch" texts={AUDIT_TEXTS} />
+      <PlatformSwitch settingKey={COD_SWITCH_KEY} id="cod-switch" texts={COD_TEXTS} />
       <form
         className={o.filters}
         role="search"
