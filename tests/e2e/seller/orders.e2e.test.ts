@@ -99,6 +99,8 @@ describe('merchant console orders and after-sales', () => {
     // The dialog opened over the order's own page, which now shows the shipment.
     await page.getByRole('heading', { level: 1, name: `Order ${toShip}` }).waitFor();
     await page.getByText('Shipped', { exact: true }).first().waitFor();
+    // The address in the order the console's language writes it, not as the six stored lines run together.
+    await page.getByText('12 Analytical Row, London, 10001, United States', { exact: true }).waitFor();
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await delivery.getByText(TRACKING, { exact: true }).waitFor();
     await delivery.getByText('DHL Express', { exact: true }).waitFor();

@@ -12,6 +12,7 @@ import { Facts } from '../../../../console/Facts';
 import { formatWhen } from '../../../../console/format';
 import { formatAmount } from '../../../../console/money';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
+import { orderAddressText } from '../../../../../shared/address-format';
 import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
@@ -174,7 +175,7 @@ export default function OrderPage() {
             <Facts
               rows={[
                 [t('platformOrders.f.buyer'), `${o.realName} · ${o.userPhone}`],
-                [t('platformOrders.f.address'), o.userAddress],
+                [t('platformOrders.f.address'), orderAddressText(o.userAddress, currentLanguage())],
                 [t('platformOrders.f.account'), `${o.nikeName || '—'} · ${o.userEmail || o.email} (#${o.uid})`],
                 [t('platformOrders.f.carrier'), o.deliveryName || '—'],
                 [t('platformOrders.f.tracking'), o.deliveryId ? <span key="d" className={f.mono}>{o.deliveryId}</span> : '—'],

@@ -9,6 +9,7 @@ import { ShellSkeleton } from '../../../../console/Shell';
 import { Facts } from '../../../../console/Facts';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
+import { orderAddressText } from '../../../../../shared/address-format';
 import { useOrderHistory, useOrderInfo, type OrderInfo } from '../../api/orders';
 import { formatAmount } from '../products/useConfirm';
 import { canShip, orderStanding } from './orderState';
@@ -140,7 +141,7 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
                 [t('orders.shipping.name'), orDash(order.realName)],
                 [t('orders.shipping.phone'), orDash(order.userPhone)],
                 [t('orders.shipping.email'), orDash(order.email)],
-                [t('orders.shipping.address'), orDash(order.userAddress)],
+                [t('orders.shipping.address'), orDash(orderAddressText(order.userAddress, currentLanguage()))],
                 [t('orders.shipping.buyerNote'), orDash(order.userRemark)],
               ]}
             />

@@ -17,6 +17,7 @@ import { localisedResolver } from '../../../../console/form';
 import { consoleError } from '../../../../console/errors';
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
+import { orderAddressText } from '../../../../../shared/address-format';
 import { useDecideRefund, useRefundDetail, type RefundInfo } from '../../api/orders';
 import { formatAmount, useConfirm } from '../products/useConfirm';
 import { refundStanding } from '../orders/orderState';
@@ -154,7 +155,7 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
                 [t('orders.payment.buyer'), orDash(refund.nickname)],
                 [t('orders.payment.buyerEmail'), orDash(refund.userEmail)],
                 [t('orders.shipping.name'), orDash(refund.realName)],
-                [t('orders.shipping.address'), orDash(refund.userAddress)],
+                [t('orders.shipping.address'), orDash(orderAddressText(refund.userAddress, currentLanguage()))],
               ]}
             />
           </Section>
