@@ -212,7 +212,8 @@ async function shopperBuysFromStreet(shop: string): Promise<string> {
   await page.waitForURL(/\/order\/order_confirm\?preOrderNo=/);
   await page.getByRole('heading', { name: 'Confirm order' }).waitFor();
   await page.getByRole('radiogroup', { name: 'Shipping address' }).waitFor();
-  await expect(page.getByRole('radio', { name: /Balance/ }).isChecked()).resolves.toBe(true);
+  // The method is proposed once the balance is known (it covers the order here), so wait for it.
+  await expect.poll(() => page.getByRole('radio', { name: /Balance/ }).isChecked()).toBe(true);
   await page.getByRole('button', { name: 'Submit order' }).click();
   await page.getByRole('heading', { name: 'Payment successful' }).waitFor();
   const shopNos = (await page.getByTestId('result-shop-orders').getByRole('link').allTextContents()).map((x) => x.trim());

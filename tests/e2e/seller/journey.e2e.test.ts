@@ -155,7 +155,8 @@ async function shopperBuys(page: Page, stock: number): Promise<{ orderNo: string
     await form.getByRole('button', { name: 'Save address' }).click();
     await page.getByRole('radio', { name: /Ada Lovelace/ }).waitFor();
   }
-  await expect(page.getByRole('radio', { name: /Balance/ }).isChecked()).resolves.toBe(true);
+  // The method is proposed once the balance is known (it covers the order here), so wait for it.
+  await expect.poll(() => page.getByRole('radio', { name: /Balance/ }).isChecked()).toBe(true);
   const payable = moneyText((await page.locator('dt', { hasText: 'Amount to pay' }).locator('xpath=following-sibling::dd').textContent()) ?? '');
   expect(payable).toMatch(/^\d+\.\d{2}$/);
   await page.getByRole('button', { name: 'Submit order' }).click();
