@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ensureAddress } from '../helpers/checkout';
 import { authenticator } from 'otplib';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { fillProductBasics, fillTwoSpecs, openNewProduct, saveAndFindProduct } from '../helpers/product-editor';
@@ -145,16 +146,7 @@ async function shopperBuys(page: Page, stock: number): Promise<{ orderNo: string
   await page.getByRole('heading', { name: 'Confirm order' }).waitFor();
 
   // A new shopper's first checkout asks for the address in place.
-  const form = page.getByRole('form', { name: 'New shipping address' });
-  await form.or(page.getByRole('radiogroup', { name: 'Shipping address' })).first().waitFor();
-  if (await form.isVisible()) {
-    await form.getByLabel('Consignee name').fill('Ada Lovelace');
-    await form.getByLabel('Country', { exact: true }).fill('United States');
-    await form.getByLabel('Post code').fill('10001');
-    await form.getByLabel('Detailed address').fill('12 Analytical Row, London');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await page.getByRole('radio', { name: /Ada Lovelace/ }).waitFor();
-  }
+  await ensureAddress(page);
   // The method is proposed once the balance is known (it covers the order here), so wait for it.
   await expect.poll(() => page.getByRole('radio', { name: /Balance/ }).isChecked()).toBe(true);
   const payable = moneyText((await page.locator('dt', { hasText: 'Amount to pay' }).locator('xpath=following-sibling::dd').textContent()) ?? '');

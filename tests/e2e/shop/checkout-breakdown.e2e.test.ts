@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ensureAddress } from '../helpers/checkout';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { DEMO, api, expectNoAxeViolations, moneyText, newShopper, poll, signIn, type ProductDetail } from './support';
 
@@ -19,20 +20,6 @@ async function payable(page: Page): Promise<number> {
 
 async function pointsDeduction(page: Page): Promise<number> {
   return cents((await page.locator('dt', { hasText: 'Points deduction' }).locator('xpath=following-sibling::dd').textContent()) ?? '');
-}
-
-/** Fills the inline address form when the shopper has no address yet (as the shopping journey does). */
-async function ensureAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'New shipping address' });
-  const chosen = page.getByRole('radiogroup', { name: 'Shipping address' });
-  await form.or(chosen).first().waitFor();
-  if (!(await form.isVisible())) return;
-  await form.getByLabel('Consignee name').fill('Ada Lovelace');
-  await form.getByLabel('Country', { exact: true }).fill('United States');
-  await form.getByLabel('Post code').fill('10001');
-  await form.getByLabel('Detailed address').fill('12 Analytical Row, London');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await page.getByRole('radio', { name: /Ada Lovelace/ }).waitFor();
 }
 
 /** Two products of two different shops, each with a SKU in stock. */

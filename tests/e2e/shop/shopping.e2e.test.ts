@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { ensureAddress } from '../helpers/checkout';
 import { chromiumOnStack } from '../helpers/chromium-on-stack';
 import { ADA, DEMO, api, expectNoAxeViolations, moneyText, newShopper, poll, productWithSpecs, signIn } from './support';
 
@@ -16,23 +17,6 @@ async function shopper(who = DEMO): Promise<Page> {
   const page = await newShopper(browser, contexts);
   await signIn(page, stack.baseUrl, who);
   return page;
-}
-
-/** Fills the inline address form of the order confirmation when the shopper has no address yet. */
-async function ensureAddress(page: Page) {
-  const form = page.getByRole('form', { name: 'New shipping address' });
-  const chosen = page.getByRole('radiogroup', { name: 'Shipping address' });
-  await form.or(chosen).first().waitFor();
-  if (await form.isVisible()) {
-    await form.getByLabel('Consignee name').fill('Ada Lovelace');
-    await form.getByLabel('Country', { exact: true }).fill('United States');
-    await form.getByLabel('Post code').fill('10001');
-    await form.getByLabel('Detailed address').fill('12 Analytical Row, London');
-    await form.getByRole('button', { name: 'Save address' }).click();
-    await page.getByRole('radio', { name: /Ada Lovelace/ }).waitFor();
-  }
-  // A payment method is proposed once the methods and the balance are known; submitting before then asks for one.
-  await page.locator('input[name="payType"]:checked').waitFor({ state: 'attached' });
 }
 
 /** Waits for the result page; on failure the message says what the page showed instead. */
