@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { Database } from '../db/schema.js';
 import type { Wire } from '../../../shared/contract/fields.js';
@@ -20,7 +20,7 @@ import {
 import { BusinessError, commonPage, parse, readPage, type CommonPage } from '../http/envelope.js';
 import { readPageOf } from '../http/page-query.js';
 import { bool, money } from '../http/render.js';
-import { likeContains, searchTerm } from '../catalog/query.js';
+import { buyerMatch } from './buyer-search.js';
 import { expressOf } from '../orders/queries.js';
 import { adminDb } from '../admin-accounts/tables.js';
 import { dateLimitSpan } from './date-limit.js';
@@ -63,8 +63,6 @@ interface Filters {
   keywords?: string | undefined;
 }
 
-/** Case-insensitive "contains" on a column, the same on SQLite and PostgreSQL. */
-const contains = (column: string, pattern: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
 
 /**
  * The shop's orders with the list's filters: the order number (the shop order's or the master order's), the
@@ -79,23 +77,7 @@ function shopOrders(ctx: CommerceContext, merId: number, f: Filters) {
   }
   const span = dateLimitSpan(f.dateLimit, ctx.config.SERVER_TIME_ZONE);
   if (span) q = q.where('merchantOrders.createdAt', '>=', span.from).where('merchantOrders.createdAt', '<=', span.to);
-  if (f.keywords) {
-    const pattern = likeContains(searchTerm(f.keywords));
-    q = q.where((eb) =>
-      eb.or([
-        eb(
-          'merchantOrders.uid',
-          'in',
-          eb.selectFrom('users').select('users.id').where((u) => u.or([contains('users.nickname', pattern), contains('users.email', pattern), contains('users.phone', pattern)])),
-        ),
-        eb(
-          'merchantOrders.masterOrderNo',
-          'in',
-          eb.selectFrom('orders').select('orders.orderNo').where((o) => o.or([contains('orders.realName', pattern), contains('orders.userPhone', pattern), contains('orders.email', pattern)])),
-        ),
-      ]),
-    );
-  }
+  if (f.keywords) q = q.where(buyerMatch(f.keywords, ctx.kind, { uid: 'merchantOrders.uid', masterOrderNo: 'merchantOrders.masterOrderNo' }));
   return q;
 }
 

@@ -22,6 +22,7 @@ import type {
 import { readDateLimit, storedBounds } from '../platform-finance/periods.js';
 import { notesOf } from './notes.js';
 import { orderAmounts } from '../merchant-orders/orders.js';
+import { buyerMatch } from '../merchant-orders/buyer-search.js';
 
 /**
  * The operator's read of every shop's orders and refunds (A's PlatformOrderController and
@@ -30,19 +31,6 @@ import { orderAmounts } from '../merchant-orders/orders.js';
  */
 
 type BuyerEb = ExpressionBuilder<Database, never>;
-
-/**
- * The buyer by a part of the order's contact (email, name, phone) or of the shopper's account (email,
- * nickname), or by their shopper id; `uidCol` is the order's or the refund's shopper column.
- */
-function buyerMatch(eb: BuyerEb, keywords: string, uidCol: 'm.uid' | 'r.uid'): Expression<SqlBool> {
-  const k = keywords.trim();
-  const pattern = likeContains(searchTerm(k));
-  const like = (col: string) => sql<SqlBool>`lower(coalesce(${sql.ref(col)}, '')) like ${pattern} escape '\\'`;
-  const ors: Expression<SqlBool>[] = ['o.email', 'o.realName', 'o.userPhone', 'u.email', 'u.nickname'].map(like);
-  if (/^\d{1,9}$/.test(k)) ors.push(sql<SqlBool>`${sql.ref(uidCol)} = ${Number(k)}`);
-  return eb.or(ors);
-}
 
 const containsText = (col: string, value: string) => sql<SqlBool>`lower(${sql.ref(col)}) like ${likeContains(searchTerm(value))} escape '\\'`;
 
@@ -56,7 +44,8 @@ function listFilter(ctx: CommerceContext, eb: BuyerEb, table: 'm' | 'r', texts: 
   const col = (name: string) => sql.ref(`${table}.${name}`);
   const all: Expression<SqlBool>[] = texts.flatMap(([column, typed]) => (typed ? [containsText(column, typed)] : []));
   if (q.merId) all.push(sql<SqlBool>`${col('merId')} = ${Number(q.merId)}`);
-  if (q.keywords) all.push(buyerMatch(eb, q.keywords, `${table}.uid`));
+  // The buyer by a part of the account's or the order's contact, or by their shopper id.
+  if (q.keywords) all.push(buyerMatch(q.keywords, ctx.kind, { uid: `${table}.uid`, masterOrderNo: `${table}.masterOrderNo` }, true));
   if (q.dateLimit) {
     const { from, to } = storedBounds(readDateLimit(q.dateLimit, ctx.config.SERVER_TIME_ZONE, 'lately30'), ctx.config.SERVER_TIME_ZONE);
     all.push(sql<SqlBool>`${col('createdAt')} >= ${from}`, sql<SqlBool>`${col('createdAt')} < ${to}`);

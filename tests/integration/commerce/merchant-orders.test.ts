@@ -121,6 +121,26 @@ describe('merchant console: orders and after-sales (docs/api-extensions.md "Orde
     expect(page2.list).toHaveLength(2);
   });
 
+  it('finds the buyer through the search index: accents folded, two letters, a renamed shopper, wildcards typed literally', async () => {
+    const zoe = await c.createUser({ nickname: 'Zoë Ångström', email: 'zoe.search@example.test', balance: 100_000 });
+    const first = await buy(zoe.token, zoe.uid, p1);
+    const second = await buy(zoe.token, zoe.uid, p1);
+    const found = async (keywords: string) => (await list(owner1, { status: 'all', keywords })).list.map((o) => o.orderNo).sort();
+    const hers = [first, second].sort();
+    expect(await found('zoe angstrom')).toEqual(hers);
+    expect(await found('ZOË')).toEqual(hers);
+    // Kept in step with the account: the new nickname finds her orders, the old one no longer does.
+    await c.db.updateTable('users').set({ nickname: 'Quill Marlow' }).where('id', '=', zoe.uid).execute();
+    expect(await found('quill marl')).toEqual(hers);
+    expect(await found('Ångström')).toEqual([]);
+    // Two letters are below the index's three, and still search.
+    expect(await found('qu')).toEqual(expect.arrayContaining(hers));
+    // A typed % or _ is a character, never "anything".
+    for (const k of ['%', '%%%', '_', 'q%l', 'zoe_search']) expect(await found(k), k).toEqual([]);
+    expect(await found('zoe.search@')).toEqual(hers);
+    expect(await counts(owner1, { keywords: 'quill' })).toMatchObject({ all: 2, notShipped: 2 });
+  });
+
   it('shows the order in detail: goods with SKU, amounts, deductions, freight, address, payment and buyer', async () => {
     const u = await c.createUser({ nickname: 'Detail Buyer', email: 'detail@example.test', balance: 100_000 });
     const no = await buy(u.token, u.uid, p1, 3);
