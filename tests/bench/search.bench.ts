@@ -20,7 +20,8 @@ const BUDGET_P95_MS = 20;
 /** Keyword search over the whole catalogue with a sort asked for. */
 const KEYWORD_ONLY_BUDGET_P95_MS = 10;
 
-type Shape = { name: string; target: boolean; budget?: number; make: () => Record<string, string | number> };
+/** `path` is the product list unless named: the home page's rows are lists of their own. */
+type Shape = { name: string; target: boolean; budget?: number; path?: string; make: () => Record<string, string | number> };
 
 function shapes(cat: GeneratedCatalogue, seed = 7): Shape[] {
   const r = rng(seed);
@@ -43,6 +44,7 @@ function shapes(cat: GeneratedCatalogue, seed = 7): Shape[] {
     { name: 'leaf category + sort, page 3', target: false, make: () => ({ cid: r.pick(cat.leaves), page: 3, ...order() }) },
     { name: 'keyword only + sort (no category)', target: false, budget: KEYWORD_ONLY_BUDGET_P95_MS, make: () => ({ keyword: keyword(), ...order() }) },
     { name: 'keyword only, default sort (relevance)', target: false, make: () => ({ keyword: keyword() }) },
+    { name: 'home: trending row (most viewed), pages 1–3', target: false, path: '/api/front/index/product', make: () => ({ page: r.int(1, 3), limit: 10 }) },
   ];
 }
 
@@ -65,8 +67,8 @@ async function searchOn(databaseUrl: string | undefined): Promise<void> {
     await sql`ANALYZE`.execute(handle.db);
     console.log(`\ngenerated ${PRODUCTS.toLocaleString('en')} products in ${((Date.now() - t) / 1000).toFixed(1)} s (${handle.kind})`);
 
-    const get = async (query: Record<string, string | number>) => {
-      const url = new URL('/api/front/product/list', handle.url);
+    const get = async (query: Record<string, string | number>, path = '/api/front/product/list') => {
+      const url = new URL(path, handle.url);
       for (const [k, v] of Object.entries(query)) url.searchParams.set(k, String(v));
       const start = performance.now();
       const res = await fetch(url);
@@ -77,12 +79,12 @@ async function searchOn(databaseUrl: string | undefined): Promise<void> {
     };
 
     const all = shapes(cat);
-    for (const s of all) for (let i = 0; i < 20; i++) await get(s.make()); // warm the page cache and the prepared statements
+    for (const s of all) for (let i = 0; i < 20; i++) await get(s.make(), s.path); // warm the page cache and the prepared statements
     const targetTimes: number[] = [];
     const rows: string[] = [];
     for (const s of all) {
       const times: number[] = [];
-      for (let i = 0; i < QUERIES_PER_SHAPE; i++) times.push(await get(s.make()));
+      for (let i = 0; i < QUERIES_PER_SHAPE; i++) times.push(await get(s.make(), s.path));
       times.sort((a, b) => a - b);
       if (s.target) targetTimes.push(...times);
       const p95 = percentile(times, 95);

@@ -5,6 +5,7 @@ import type { browsedProduct, productCard } from '../../../shared/contract/catal
 import type { Database } from '../db/schema.js';
 import { money } from '../http/render.js';
 import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
+import { readPageOf } from '../http/page-query.js';
 import { explicitSort, ftsPhrase, productKeywordMatch, searchTerm, sortKey, usesFullText, type ProductListQuery } from './query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
 import { catalogueKeywordSearch } from './search.js';
@@ -172,18 +173,9 @@ export async function merchantProducts(ctx: CommerceContext, merId: number, f: P
  * (`browse`, counted on every goods page visit), then newest. Our rule (docs/api-extensions.md "Home feeds").
  */
 export async function indexProducts(ctx: CommerceContext, page: PageArgs): Promise<PageInfo<ProductCard>> {
-  const rows = await visibleProducts(ctx)
-    .select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')])
-    .orderBy('products.browse', 'desc')
-    .orderBy('products.id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset)
-    .execute();
-  let total = rows.length > 0 ? Number(rows[0]!.fullCount) : 0;
-  if (rows.length === 0 && page.offset > 0) {
-    const countRow = await visibleProducts(ctx).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-    total = Number(countRow?.n ?? 0);
-  }
+  // The row in order from the trending index (migration 025), and the total from a count of its own: a
+  // window count over every visible product would read and sort them all for ten cards.
+  const { rows, total } = await readPageOf(visibleProducts(ctx), page, (q) => q.select(cardColumns).orderBy('products.browse', 'desc').orderBy('products.id', 'desc'));
   return pageInfo(await withRatings(ctx, rows.map(renderCard)), total, page);
 }
 

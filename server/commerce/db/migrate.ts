@@ -22,6 +22,7 @@ import * as m020guestContactEmail from './migrations/020_guest_contact_email.js'
 import * as m022commissionSnapshot from './migrations/022_commission_snapshot.js';
 import * as m023catalogueTexts from './migrations/023_catalogue_texts.js';
 import * as m024buyerSearch from './migrations/024_buyer_search.js';
+import * as m025trendingIndex from './migrations/025_trending_index.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '022_commission_snapshot': m022commissionSnapshot,
   '023_catalogue_texts': m023catalogueTexts,
   '024_buyer_search': m024buyerSearch,
+  '025_trending_index': m025trendingIndex,
 };
 
 class StaticProvider implements MigrationProvider {
