@@ -163,6 +163,18 @@ const cacheAnswerCounts = {
 export function countCacheAnswer(state: 'hit' | 'stale' | 'miss'): void {
   cacheAnswerCounts[state].n += 1;
 }
+
+const keptPageCounts = new CountsByLabels({ name: 'storefront_kept_page_events_total', help: 'Pages for visitors without a session: hit (kept), stale (kept, made again meanwhile) or miss (made)', labelNames: ['state'] });
+const keptPageStateCounts = {
+  hit: keptPageCounts.cell('hit', () => ({ state: 'hit' })),
+  stale: keptPageCounts.cell('stale', () => ({ state: 'stale' })),
+  miss: keptPageCounts.cell('miss', () => ({ state: 'miss' })),
+};
+
+/** A visitor's page answered in this state from the kept pages (server/bff/page-store.ts). */
+export function countKeptPage(state: 'hit' | 'stale' | 'miss'): void {
+  keptPageStateCounts[state].n += 1;
+}
 export const rateLimitRefusals = new Counter({ name: 'storefront_rate_limit_refusals_total', help: 'Requests refused by a rate limit, by service and route', labelNames: ['svc', 'route'], registers: [registry] });
 export const ordersCreated = new Counter({ name: 'storefront_orders_created_total', help: 'Orders created (combined orders)', registers: [registry] });
 export const payments = new Counter({ name: 'storefront_payments_total', help: 'Payments by provider and outcome (succeeded, failed, refunded)', labelNames: ['provider', 'outcome'], registers: [registry] });

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { noteRead } from './made-of';
 
 /**
  * Public, user-independent answers kept as pre-serialised bytes with an ETag.
@@ -7,11 +8,15 @@ import { createHash } from 'node:crypto';
  *   and kept when that refresh fails (stale-if-error);
  * - older, or absent: the caller waits for the fetch; concurrent callers share one fetch (single-flight).
  * Only successful answers are stored; the map is bounded so query strings cannot grow it without limit.
+ * The same machinery keeps the BFF's drawn pages (page-store.ts), with their status and a bound in bytes.
  */
 export interface CachedEntry {
   body: Buffer;
   etag: string;
+  /** When the data in the body was read: its age decides between fresh, stale and gone. */
   storedAt: number;
+  /** The HTTP status the body goes out with, when not 200 (a kept "not found" page). */
+  status?: number;
   /** The body compressed, made the first time a shopper's browser asks for that encoding. */
   br?: Buffer;
   gzip?: Buffer;
@@ -31,10 +36,24 @@ interface UrlSeen {
 
 export type CacheState = 'hit' | 'miss' | 'stale';
 
+/**
+ * What a fetcher made, when it is more than bytes: the status it goes out with, the time the oldest
+ * data it was made of was read (so a body made from older answers is no fresher than they are), and
+ * whether it may be kept at all (a body made without all its parts is handed to its waiters only).
+ */
+interface Made {
+  body: Buffer;
+  status?: number;
+  dataAt?: number;
+  keep?: boolean;
+}
+
 export interface CacheOptions {
   ttlMs: number;
   staleMaxMs: number;
   maxEntries?: number;
+  /** A bound on the bodies' bytes, for entries as large as whole pages; none when unset. */
+  maxBytes?: number;
   now?: () => number;
   onRefreshError?: (key: string, err: unknown) => void;
 }
@@ -56,14 +75,29 @@ export class PublicCache {
   /** Raw request URL → cache key, for answering repeats before routing (public-answers.ts). */
   private readonly urls = new Map<string, UrlSeen>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
   private readonly now: () => number;
+  private bytes = 0;
+  /** Counts the emptyings (`clear`): what was made from the entries before one is out of date. */
+  private emptied = 0;
 
   constructor(private readonly opts: CacheOptions) {
     this.maxEntries = opts.maxEntries ?? 1000;
+    this.maxBytes = opts.maxBytes ?? Infinity;
     this.now = opts.now ?? Date.now;
   }
 
-  async get(key: string, fetcher: () => Promise<Buffer>): Promise<{ entry: CachedEntry; state: CacheState }> {
+  /** Changes whenever the cache is emptied (a console write changed public data). */
+  get generation(): number {
+    return this.emptied;
+  }
+
+  /** The entry for `key`, fetched when absent; a page being made notes what it read (made-of.ts). */
+  get(key: string, fetcher: () => Promise<Buffer | Made>): Promise<{ entry: CachedEntry; state: CacheState }> {
+    return noteRead(this.lookup(key, fetcher), (r) => r.entry.storedAt);
+  }
+
+  private async lookup(key: string, fetcher: () => Promise<Buffer | Made>): Promise<{ entry: CachedEntry; state: CacheState }> {
     const e = this.entries.get(key);
     if (e) {
       const age = this.now() - e.storedAt;
@@ -72,7 +106,7 @@ export class PublicCache {
         this.fetch(key, fetcher).catch((err: unknown) => this.opts.onRefreshError?.(key, err));
         return { entry: e, state: 'stale' };
       }
-      this.entries.delete(key);
+      this.drop(key);
     }
     return { entry: await this.fetch(key, fetcher), state: 'miss' };
   }
@@ -82,19 +116,23 @@ export class PublicCache {
     return this.now() - entry.storedAt < this.opts.ttlMs;
   }
 
-  private fetch(key: string, fetcher: () => Promise<Buffer>): Promise<CachedEntry> {
+  private fetch(key: string, fetcher: () => Promise<Buffer | Made>): Promise<CachedEntry> {
     const running = this.inflight.get(key);
     if (running) return running;
     const p = (async () => {
       try {
-        const body = await fetcher();
-        const entry: CachedEntry = { body, etag: etagOf(body), storedAt: this.now() };
-        this.entries.delete(key);
+        const made = await fetcher();
+        const { body, status, dataAt, keep = true }: Made = Buffer.isBuffer(made) ? { body: made } : made;
+        const now = this.now();
+        const entry: CachedEntry = { body, etag: etagOf(body), storedAt: dataAt === undefined ? now : Math.min(dataAt, now), ...(status === undefined ? {} : { status }) };
+        if (!keep || body.length > this.maxBytes) return entry;
+        this.drop(key);
         this.entries.set(key, entry);
-        while (this.entries.size > this.maxEntries) {
+        this.bytes += body.length;
+        while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
           const oldest = this.entries.keys().next().value;
           if (oldest === undefined) break;
-          this.entries.delete(oldest);
+          this.drop(oldest);
         }
         return entry;
       } finally {
@@ -105,13 +143,27 @@ export class PublicCache {
     return p;
   }
 
+  private drop(key: string): void {
+    const e = this.entries.get(key);
+    if (!e) return;
+    this.bytes -= e.body.length;
+    this.entries.delete(key);
+  }
+
   get size(): number {
     return this.entries.size;
+  }
+
+  /** The bytes of the bodies kept. */
+  get byteSize(): number {
+    return this.bytes;
   }
 
   clear(): void {
     this.entries.clear();
     this.urls.clear();
+    this.bytes = 0;
+    this.emptied++;
   }
 
   /**

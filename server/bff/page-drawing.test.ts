@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { madeOf } from './made-of';
 import { MAX_DRAWINGS_IN_LINE, PageDrawing } from './page-drawing';
 
 /**
@@ -81,6 +82,16 @@ describe('PageDrawing', () => {
     // Once the line is short again, pages are drawn again; one being drawn is shared, not counted twice.
     const again = await Promise.all([d.draw('/?page=99', 'en', '{}', 'v1'), d.draw('/?page=99', 'en', '{}', 'v1')]);
     expect(again.every((x) => x !== null)).toBe(true);
+  });
+
+  it('marks a page left undrawn or whose drawing failed as one not to keep (made-of.ts)', async () => {
+    const d = new PageDrawing(withModule(COUNTING));
+    const drawnPage = await madeOf(() => d.draw('/?kept=1', 'en', '{}', 'v1'));
+    expect(drawnPage.whole).toBe(true);
+    const failed = await madeOf(() => d.draw('/fail', 'en', '{}', 'v1').catch(() => null));
+    expect(failed.whole).toBe(false);
+    const pages = await Promise.all(Array.from({ length: MAX_DRAWINGS_IN_LINE + 1 }, (_, i) => madeOf(() => d.draw(`/?line=${i}`, 'en', '{}', 'v1'))));
+    expect(pages.map((p) => p.whole)).toEqual([...Array<boolean>(MAX_DRAWINGS_IN_LINE).fill(true), false]);
   });
 });
 

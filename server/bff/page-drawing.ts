@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { noteShortfall } from './made-of';
 
 /**
  * The first screen drawn on the server (docs/adr/0009): the SPA's own components, built by Vite
@@ -61,9 +62,13 @@ export class PageDrawing {
       // Most recently used last, so the oldest leaves first.
       this.kept.delete(key);
       this.kept.set(key, known);
-      return known;
+      return noteFailure(known);
     }
-    if (this.inLine >= MAX_DRAWINGS_IN_LINE) return null;
+    if (this.inLine >= MAX_DRAWINGS_IN_LINE) {
+      // An undrawn page is not one to keep for the visitors after this one (page-store.ts).
+      noteShortfall();
+      return null;
+    }
     this.inLine++;
     const drawing = mod
       .drawPage({ url, lang, firstScreen })
@@ -73,6 +78,14 @@ export class PageDrawing {
     // A failed drawing is not kept: the next request tries again.
     drawing.catch(() => this.kept.delete(key));
     while (this.kept.size > KEPT) this.kept.delete(this.kept.keys().next().value as string);
-    return drawing;
+    return noteFailure(drawing);
   }
+}
+
+/** A drawing that fails leaves its page undrawn: that page is sent, not kept (made-of.ts). */
+function noteFailure(drawing: Promise<Drawn>): Promise<Drawn> {
+  return drawing.catch((err: unknown) => {
+    noteShortfall();
+    throw err;
+  });
 }

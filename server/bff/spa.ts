@@ -44,8 +44,8 @@ export function hasExtension(url: string): boolean {
 
 export interface SpaOptions {
   staticDir: string;
-  /** Writes the page's own data into index.html (SEO tags, the first screen). */
-  render?: (request: FastifyRequest, html: string) => Promise<string>;
+  /** Answers an app page from index.html with its own data (SEO tags, the first screen); as it is otherwise. */
+  serve?: (request: FastifyRequest, reply: FastifyReply, html: string) => Promise<FastifyReply>;
 }
 
 export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise<Spa> {
@@ -74,7 +74,7 @@ export async function spaRoutes(app: FastifyInstance, opts: SpaOptions): Promise
   // The static plugin would treat "/" as a directory; it is the home route.
   app.get('/', async (request, reply) => {
     if (!index) return reply.callNotFound();
-    return sendIndex(reply, opts.render ? await opts.render(request, index) : index);
+    return opts.serve ? opts.serve(request, reply, index) : sendIndex(reply, index);
   });
   return { indexHtml: () => index };
 }

@@ -1,4 +1,5 @@
 import type { PublicCache } from './cache';
+import type { PageStore } from './page-store';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -7,6 +8,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     bffCache: PublicCache;
+    /** The pages kept for visitors without a session (page-store.ts). */
+    bffPages: PageStore;
     /**
      * Shutdown, step one: report not-ready so the balancer stops sending new work, and answer
      * everything with `Connection: close` so keep-alive clients move to another instance.

@@ -59,4 +59,18 @@ describe('ProductCard', () => {
     expect(screen.getAllByText('$19.90')).toHaveLength(1);
     expect(screen.getByText('15 sold')).toBeTruthy();
   });
+
+  it('asks for a picture below the first row at low priority, so it never holds back the largest paint', () => {
+    const { container } = renderWithProviders(
+      <MemoryRouter>
+        <ProductCard product={base} eager />
+        <ProductCard product={{ ...base, id: 8 }} />
+      </MemoryRouter>,
+    );
+    const [first, later] = [...container.querySelectorAll('img')];
+    expect(first!.getAttribute('loading')).toBe('eager');
+    expect(first!.hasAttribute('fetchpriority')).toBe(false);
+    expect(later!.getAttribute('loading')).toBe('lazy');
+    expect(later!.getAttribute('fetchpriority')).toBe('low');
+  });
 });

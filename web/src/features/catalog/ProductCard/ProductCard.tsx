@@ -50,6 +50,9 @@ export function ProductCard({ product, width, eager = false, collected = false, 
           height={width ?? 224}
           className={styles.image}
           loading={eager ? 'eager' : 'lazy'}
+          // Pictures below the first row wait behind the first row's, so the largest paint (the first card,
+          // or the home banner above a row) is not held back by pictures further down the page.
+          fetchpriority={eager ? undefined : 'low'}
           decoding="async"
         />
       </Link>
