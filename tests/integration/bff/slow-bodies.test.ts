@@ -57,8 +57,9 @@ describe('slow request bodies are cut, slow real uploads are not', () => {
   });
 
   it('the BFF still takes a body on a slow but real line', async () => {
-    // 4000 bytes at 2000 B/s: twice the floor, two seconds long.
-    const slow = await trickle(bff.url, '/api/front/cart/save', { size: 4000, step: 200, everyMs: 100, headers: { 'x-csrf': '1' } });
+    // 8000 bytes at 4000 B/s: four times the floor, two seconds long. The margin is for the test's own timers,
+    // which a busy machine delays: a real client's bytes keep arriving while its sender waits.
+    const slow = await trickle(bff.url, '/api/front/cart/save', { size: 8000, step: 400, everyMs: 100, headers: { 'x-csrf': '1' } });
     expect(slow.status).not.toBeNull();
   });
 
@@ -66,7 +67,7 @@ describe('slow request bodies are cut, slow real uploads are not', () => {
     const cut = await trickle(commerce.url, '/api/front/cart/save', { size: 1000, step: 2, everyMs: 200 });
     expect(cut.status).toBeNull();
     expect(cut.closedAt).toBeLessThan(3_000);
-    const slow = await trickle(commerce.url, '/api/front/cart/save', { size: 4000, step: 200, everyMs: 100 });
+    const slow = await trickle(commerce.url, '/api/front/cart/save', { size: 8000, step: 400, everyMs: 100 });
     // Answered (the body is a bare JSON array with no account: a 401 envelope), not cut.
     expect(slow.status).toBe('200');
   });
