@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestCommerce } from './commerce.js';
-import { forgetLastCode, totpCode } from './console-two-factor.js';
+import { BffClient } from './bff-client.js';
+import { forgetLastCode, insertShopOwner, totpCode } from './console-two-factor.js';
 import { adminLoginChallenge, adminTotpLoginResponse } from '../../shared/contract/admin.js';
 import { hashAdminPassword } from '../../server/commerce/admin-accounts/password.js';
 import { adminDb, ADMIN_TYPE, freshAccount } from '../../server/commerce/admin-accounts/tables.js';
@@ -27,6 +28,32 @@ export function operatorSignIn(c: TestCommerce): (who: ConsoleAccount) => Promis
     expect(done.code, done.message).toBe(200);
     return adminTotpLoginResponse.strict.parse(done.data).token;
   };
+}
+
+/**
+ * The same through the BFF, as the platform console's browser signs in: each call answers a new browser (its
+ * own cookie jar) with the operator's session, enrolling the authenticator the first time.
+ */
+export function operatorBrowser(c: TestCommerce, bff: { readonly url: string }): (who: ConsoleAccount) => Promise<BffClient> {
+  const secrets = new Map<string, string>();
+  return async (who) => {
+    const b = new BffClient(bff.url);
+    const first = await b.post('/api/admin/platform/login', { account: who.account, pwd: who.password });
+    expect(first.status).toBe(200);
+    const challenge = adminLoginChallenge.lenient.parse(first.body);
+    if (challenge.twoFactor === 'enrol') secrets.set(who.account, challenge.secret);
+    else await forgetLastCode(c.db, who.account);
+    expect((await b.post('/api/admin/platform/login/totp', { ticket: challenge.ticket, code: totpCode(secrets.get(who.account)!) })).status).toBe(200);
+    return b;
+  };
+}
+
+/** A new owner account of shop `merId`, and its browser signed in to the merchant console through the BFF. */
+export async function ownerBrowser(c: TestCommerce, bff: { readonly url: string }, owner: ConsoleAccount & { merId: number }): Promise<BffClient> {
+  await insertShopOwner(c.db, owner);
+  const b = new BffClient(bff.url);
+  expect((await b.post('/api/admin/merchant/login', { account: owner.account, pwd: owner.password })).status).toBe(200);
+  return b;
 }
 
 /** A platform staff account whose one role holds only `rules`. */

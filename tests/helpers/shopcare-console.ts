@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestCommerce } from './commerce.js';
 import { insertShopOwner } from './console-two-factor.js';
+import { makeShopProduct } from './fixtures-aftersales.js';
 import { adminDb, ADMIN_TYPE } from '../../server/commerce/admin-accounts/tables.js';
 import { sensitiveMethodLogPage } from '../../shared/contract/admin.js';
 import { now } from '../../server/commerce/db/time.js';
@@ -32,4 +33,17 @@ export async function lastLogged(c: TestCommerce, token: string, method: string)
   const entry = log.list.find((e) => e.method === method);
   expect(entry, `a log entry for ${method}`).toBeDefined();
   return { description: entry!.description, changes: JSON.parse(entry!.changes) as Record<string, { before: unknown; after: unknown }> };
+}
+
+/** A shop with one product, as `makeShopProduct` makes it. */
+export type ShopProduct = Awaited<ReturnType<typeof makeShopProduct>>;
+
+/**
+ * Two shops, each with a product and a signed-in owner: the reviews, coupons and shop-settings suites act as
+ * shop 1 and check that shop 2's owner neither sees nor changes shop 1's records (and the other way round).
+ */
+export async function twoShopsWithOwners(c: TestCommerce): Promise<{ shop1: ShopProduct; shop2: ShopProduct; owner1: string; owner2: string }> {
+  const shop1 = await makeShopProduct(c);
+  const shop2 = await makeShopProduct(c);
+  return { shop1, shop2, owner1: await consoleToken(c, shop1.merId), owner2: await consoleToken(c, shop2.merId) };
 }

@@ -1,13 +1,33 @@
 import type { ReactNode } from 'react';
+import Decimal from 'decimal.js';
 import { Link, Navigate } from 'react-router';
 import { PageHead } from '@/components/PageHead';
 import { useAdminInfo } from './api';
 import { LoadFailure } from './DataTable';
+import { currentLanguage, htmlLang } from './i18n';
+import { formatAmount } from './money';
 import { mayOpen, ShellSkeleton } from './Shell';
+import { shortDate, TrendChart, type TrendChartProps } from './TrendChart';
 import c from './console.module.css';
 import s from './dashboard.module.css';
 
 export { s as dashboardStyles };
+
+/** Whether today's figure is above or below yesterday's, for the colour of its note; none when they are equal. */
+export function trendAgainst(today: string | number, yesterday: string | number): 'up' | 'down' | undefined {
+  const diff = new Decimal(today || 0).minus(yesterday || 0);
+  return diff.isZero() ? undefined : diff.isPositive() ? 'up' : 'down';
+}
+
+/** How a home screen writes its figures in the console's language: amounts with their separators, and counts. */
+export function homeFigures() {
+  const lang = htmlLang(currentLanguage());
+  return {
+    lang,
+    money: (v: string | number) => formatAmount(String(v), lang),
+    count: (v: string | number) => new Intl.NumberFormat(lang).format(Number(v)),
+  };
+}
 
 /** One figure of a home screen: what it is, the figure, and how it compares (yesterday's, the month's). */
 export function StatTile({ label, value, note, trend }: { label: string; value: ReactNode; note?: ReactNode; trend?: 'up' | 'down' }) {
@@ -49,7 +69,7 @@ export function Inbox({ items, label }: { items: InboxItem[]; label: string }) {
 }
 
 /** A two- or three-way choice drawn as a pill switch (which series the trend shows). */
-export function SeriesSwitch<K extends string>({ options, value, onChange, label }: { options: { key: K; label: string }[]; value: K; onChange: (k: K) => void; label: string }) {
+function SeriesSwitch<K extends string>({ options, value, onChange, label }: { options: { key: K; label: string }[]; value: K; onChange: (k: K) => void; label: string }) {
   return (
     <div className={s.switch} role="group" aria-label={label}>
       {options.map((o) => (
@@ -78,18 +98,32 @@ export function homeFailure(title: string, calls: readonly { error: unknown; ref
   );
 }
 
+/**
+ * The 30-day trend of a home screen: which series it shows (the pill switch beside the title) and the chart of
+ * that series; the chart's days are written in the console's language.
+ */
+interface HomeTrend<K extends string> extends Omit<TrendChartProps, 'formatDate'> {
+  heading: string;
+  switchLabel: string;
+  series: K;
+  onSeries: (k: K) => void;
+  options: { key: K; label: string }[];
+}
+
 /** A home screen's lower half: the 30-day trend (its series switch beside the title) and the inbox of waiting work. */
-export function HomePanels({ trendTitle, trendSwitch, chart, inboxTitle, items }: { trendTitle: string; trendSwitch: ReactNode; chart: ReactNode; inboxTitle: string; items: InboxItem[] }) {
+export function HomePanels<K extends string>({ trend, inboxTitle, items }: { trend: HomeTrend<K>; inboxTitle: string; items: InboxItem[] }) {
+  const { heading, switchLabel, series, onSeries, options, ...chart } = trend;
+  const lang = htmlLang(currentLanguage());
   return (
     <div className={s.layout}>
       <section className={c.card} aria-labelledby="trend-title">
         <div className={s.panelHead}>
           <h2 id="trend-title" className={s.panelTitle}>
-            {trendTitle}
+            {heading}
           </h2>
-          {trendSwitch}
+          <SeriesSwitch label={switchLabel} value={series} onChange={onSeries} options={options} />
         </div>
-        {chart}
+        <TrendChart {...chart} formatDate={(date) => shortDate(date, lang)} />
       </section>
       <section className={c.card} aria-labelledby="inbox-title">
         <h2 id="inbox-title" className={s.panelTitle}>

@@ -1,5 +1,6 @@
-import type { TextareaHTMLAttributes } from 'react';
-import { useController, type Control, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import { useState, type TextareaHTMLAttributes } from 'react';
+import { useController, useForm, type Control, type DefaultValues, type FieldErrors, type FieldPath, type FieldValues, type Resolver } from 'react-hook-form';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { TextArea } from '@/components/TextArea';
@@ -89,4 +90,25 @@ export function FormTextArea<T extends FieldValues>({ control, name, label, hint
       error={fieldState.error?.message ?? null}
     />
   );
+}
+
+/**
+ * A form that sends itself with one call and words that call's failure in one line above its fields (sign-in,
+ * password reset, the invitation link): the fields' own errors sit next to them, a refused send keeps the
+ * input. `failed` turns the failure into that line, or answers null when it has dealt with it another way.
+ */
+export function useFormSend<In extends FieldValues, Out, Answer>(
+  resolver: Resolver<In, unknown, Out>,
+  defaultValues: DefaultValues<In>,
+  send: UseMutationResult<Answer, Error, Out>,
+  sent: (answer: Answer, values: Out) => void,
+  failed: (err: Error) => string | null,
+) {
+  const [problem, setProblem] = useState<string | null>(null);
+  const form = useForm<In, unknown, Out>({ resolver, defaultValues });
+  const submit = form.handleSubmit((values) => {
+    setProblem(null);
+    send.mutate(values, { onSuccess: (answer) => sent(answer, values), onError: (err) => setProblem(failed(err)) });
+  });
+  return { form, problem, submit, busy: send.isPending };
 }

@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { forgetLastCode, insertShopOwner, totpCode } from '../../helpers/console-two-factor.js';
+import { operatorBrowser, ownerBrowser } from '../../helpers/console-sign-in.js';
 import { addAddress, addProduct, addShop, type ProductFixture } from '../../helpers/fixtures-orders.js';
-import { adminLoginChallenge } from '../../../shared/contract/admin.js';
 import { COD_SWITCH_KEY, PLATFORM_CATALOGUE_PATHS as CATALOGUE } from '../../../shared/contract/admin-platform-catalogue.js';
 import { MERCHANT_ORDER_PATHS as ORDER, merchantOrderPage, storeOrderInfo } from '../../../shared/contract/admin-order.js';
 import { payMethods, payment } from '../../../shared/contract/pay.js';
@@ -28,14 +27,8 @@ describe('guest checkout with cash on delivery through the BFF', () => {
     const merId = await addShop(c.db, { name: 'Door Pay' });
     jacket = await addProduct(c.db, merId, [{ price: 3900, stock: 10 }], { name: 'Rain jacket' });
     await createOperator(c.ctx, { email: OPERATOR.account, password: OPERATOR.password });
-    op = new BffClient(bff.url);
-    const first = await op.post('/api/admin/platform/login', { account: OPERATOR.account, pwd: OPERATOR.password });
-    const challenge = adminLoginChallenge.lenient.parse(first.body);
-    await forgetLastCode(c.db, OPERATOR.account);
-    expect((await op.post('/api/admin/platform/login/totp', { ticket: challenge.ticket, code: totpCode(challenge.secret) })).status).toBe(200);
-    await insertShopOwner(c.db, { ...OWNER, merId });
-    shop = new BffClient(bff.url);
-    expect((await shop.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
+    op = await operatorBrowser(c, bff)(OPERATOR);
+    shop = await ownerBrowser(c, bff, { ...OWNER, merId });
   });
 
   const methods = async (b: BffClient) => payMethods.lenient.parse((await b.get('/api/front/pay/method')).body);

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { ownerBrowser } from '../../helpers/console-sign-in.js';
 import { addCategory, addMerchant } from '../../helpers/fixtures-catalog.js';
 import { adminProductPage, MERCHANT_PRODUCT_PATHS as PATH, storeProductInfo } from '../../../shared/contract/admin-product.js';
 
@@ -19,9 +19,7 @@ describe('the merchant console\'s catalogue through the BFF', () => {
     mid = await addCategory(c.db, { name: 'Kitchen', level: 2, pid: top });
     leaf = await addCategory(c.db, { name: 'Kettles', level: 3, pid: mid });
     const merId = await addMerchant(c.db, { name: 'Kettle Co' });
-    await insertShopOwner(c.db, { ...OWNER, merId });
-    b = new BffClient(bff.url);
-    expect((await b.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
+    b = await ownerBrowser(c, bff, { ...OWNER, merId });
   });
 
   const body = (name: string) => ({

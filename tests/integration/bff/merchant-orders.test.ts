@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { ownerBrowser } from '../../helpers/console-sign-in.js';
 import { makeOrder } from '../../helpers/fixtures-aftersales.js';
 import { addProduct, addShop } from '../../helpers/fixtures-orders.js';
 import { hashPassword } from '../../../server/commerce/accounts/password.js';
@@ -34,13 +34,11 @@ describe("the merchant console's orders and after-sales through the BFF", () => 
     const merId = await addShop(c.db, { name: 'Kettle Co' });
     const p = await addProduct(c.db, merId, [{ price: 1500, stock: 50 }]);
     product = { merId, productId: p.id, attrValueId: p.skus[0]!.id, price: 1500 };
-    await insertShopOwner(c.db, { ...OWNER, merId });
+    merchant = await ownerBrowser(c, bff, { ...OWNER, merId });
     const u = await c.createUser({ email: SHOPPER.email, balance: 50_000 });
     uid = u.uid;
     shopperToken = u.token;
     await c.db.updateTable('users').set({ passwordHash: await hashPassword(SHOPPER.password) }).where('id', '=', uid).execute();
-    merchant = new BffClient(bff.url);
-    expect((await merchant.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
     shopper = new BffClient(bff.url);
     expect((await shopper.post('/api/front/login/email', { email: SHOPPER.email, password: SHOPPER.password })).status).toBe(200);
   });

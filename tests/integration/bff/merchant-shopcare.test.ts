@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { ownerBrowser } from '../../helpers/console-sign-in.js';
 import { addCategory, addReply } from '../../helpers/fixtures-catalog.js';
 import { makeShopProduct } from '../../helpers/fixtures-aftersales.js';
 import {
@@ -27,9 +27,7 @@ describe('the merchant console\'s reviews, coupons and shop settings through the
   beforeAll(async () => {
     shop = await makeShopProduct(c);
     reviewId = await addReply(c.db, { productId: shop.productId, merId: shop.merId, star: 4, comment: 'Quick to boil' });
-    await insertShopOwner(c.db, { ...OWNER, merId: shop.merId });
-    b = new BffClient(bff.url);
-    expect((await b.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
+    b = await ownerBrowser(c, bff, { ...OWNER, merId: shop.merId });
   });
 
   const settings = { name: 'Steam & Co', avatar: LOGO, intro: 'Kettles.', serviceType: 'email', serviceEmail: 'help@steam.test', pcBanner: JSON.stringify([{ sattDir: LOGO }]) };

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { ownerBrowser } from '../../helpers/console-sign-in.js';
 import { addMerchant, outboxCode } from '../../helpers/fixtures-catalog.js';
 import { MERCHANT_STAFF_PATHS as PATH, staffInviteResponse, systemAdminPage, systemRolePage } from '../../../shared/contract/admin-staff.js';
 import { MERCHANT_PRODUCT_PATHS, MERCHANT_PRODUCT_PERMISSIONS } from '../../../shared/contract/admin-product.js';
@@ -15,9 +15,7 @@ describe('the merchant console\'s staff and roles through the BFF', () => {
 
   beforeAll(async () => {
     const merId = await addMerchant(c.db, { name: 'Staffed Co' });
-    await insertShopOwner(c.db, { ...OWNER, merId });
-    owner = new BffClient(bff.url);
-    expect((await owner.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
+    owner = await ownerBrowser(c, bff, { ...OWNER, merId });
   });
 
   it('adds a role, invites staff, who set a password from the link, sign in and reach only their role\'s calls', async () => {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { ownerBrowser } from '../../helpers/console-sign-in.js';
 import { addMerchant } from '../../helpers/fixtures-catalog.js';
 import { hashPassword } from '../../../server/commerce/accounts/password.js';
 import { adminDb } from '../../../server/commerce/admin-accounts/tables.js';
@@ -29,9 +29,7 @@ describe('the merchant console\'s picture upload through the BFF (A\'s MerchantU
 
   beforeAll(async () => {
     const merId = await addMerchant(c.db, { name: 'Picture Co' });
-    await insertShopOwner(c.db, { ...OWNER, merId });
-    merchant = new BffClient(bff.url);
-    expect((await merchant.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
+    merchant = await ownerBrowser(c, bff, { ...OWNER, merId });
     const user = await c.createUser({ email: SHOPPER.email });
     await c.db.updateTable('users').set({ passwordHash: await hashPassword(SHOPPER.password) }).where('id', '=', user.uid).execute();
     shopper = new BffClient(bff.url);

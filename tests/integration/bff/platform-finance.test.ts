@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { forgetLastCode, insertShopOwner, totpCode } from '../../helpers/console-two-factor.js';
+import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { operatorBrowser } from '../../helpers/console-sign-in.js';
 import { paidOrder, refundedOrder, shopWithRate, OPERATOR_PW, OWNER_PW } from '../../helpers/fixtures-finance.js';
-import { adminLoginChallenge } from '../../../shared/contract/admin.js';
 import { merchantStatement, PLATFORM_FINANCE_PATHS as FINANCE, PLATFORM_FINANCE_PERMISSIONS, STATEMENT_CSV_COLUMNS } from '../../../shared/contract/admin-finance.js';
 import { platformOrderInfo, platformOrderPageList, PLATFORM_ORDER_PATHS as ORDERS } from '../../../shared/contract/admin-platform-orders.js';
 import { homeOperatingData, homeOperatingMerData, homeTrend, HOME_PATHS as HOME } from '../../../shared/contract/admin-home.js';
@@ -18,19 +18,9 @@ describe('platform finance, orders and dashboards through the BFF', () => {
   let merId = 0;
   let merNo = '';
 
-  const secrets = new Map<string, string>();
-
-  /** An operator's browser signed in through the BFF, enrolling the authenticator the first time. */
-  async function operator(account: string): Promise<BffClient> {
-    const b = new BffClient(bff.url);
-    const first = await b.post('/api/admin/platform/login', { account, pwd: OPERATOR_PW });
-    expect(first.status).toBe(200);
-    const challenge = adminLoginChallenge.lenient.parse(first.body);
-    if (challenge.twoFactor === 'enrol') secrets.set(account, challenge.secret);
-    else await forgetLastCode(c.db, account);
-    expect((await b.post('/api/admin/platform/login/totp', { ticket: challenge.ticket, code: totpCode(secrets.get(account)!) })).status).toBe(200);
-    return b;
-  }
+  const signIn = operatorBrowser(c, bff);
+  /** An operator's browser signed in through the BFF. */
+  const operator = (account: string) => signIn({ account, password: OPERATOR_PW });
 
   beforeAll(async () => {
     await createOperator(c.ctx, { email: 'ops@finance-bff.test', password: OPERATOR_PW });

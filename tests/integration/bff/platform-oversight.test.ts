@@ -1,9 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { forgetLastCode, totpCode } from '../../helpers/console-two-factor.js';
+import { operatorBrowser } from '../../helpers/console-sign-in.js';
 import { addCategory, addMerchant, addProduct } from '../../helpers/fixtures-catalog.js';
-import { adminLoginChallenge } from '../../../shared/contract/admin.js';
 import { groupDataPage, PLATFORM_CATALOGUE_PATHS as PATH, PLATFORM_GROUPS, platformCategoryList, platformProductPage } from '../../../shared/contract/admin-platform-catalogue.js';
 import { createOperator } from '../../../server/commerce/admin-accounts/operators.js';
 
@@ -24,11 +23,7 @@ describe('the platform console\'s catalogue oversight through the BFF', () => {
     ids.shop = await addMerchant(c.db, { name: 'Dig Co' });
     ids.product = await addProduct(c.db, { merId: ids.shop, name: 'Steel Spade', cateId: ids.leaf, price: 2500 });
     await createOperator(c.ctx, { email: OPERATOR.account, password: OPERATOR.password });
-    op = new BffClient(bff.url);
-    const first = await op.post('/api/admin/platform/login', { account: OPERATOR.account, pwd: OPERATOR.password });
-    const challenge = adminLoginChallenge.lenient.parse(first.body);
-    await forgetLastCode(c.db, OPERATOR.account);
-    expect((await op.post('/api/admin/platform/login/totp', { ticket: challenge.ticket, code: totpCode(challenge.secret) })).status).toBe(200);
+    op = await operatorBrowser(c, bff)(OPERATOR);
   });
 
   it('forwards every oversight call under the operator\'s cookie, and none without it', async () => {

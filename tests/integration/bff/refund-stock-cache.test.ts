@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceBehindBff } from '../../helpers/commerce-behind-bff.js';
 import { BffClient } from '../../helpers/bff-client.js';
-import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { ownerBrowser } from '../../helpers/console-sign-in.js';
 import { makeOrder } from '../../helpers/fixtures-aftersales.js';
 import { addProduct, addShop } from '../../helpers/fixtures-orders.js';
 import { fixtureStaticDir } from './harness.js';
@@ -25,9 +25,7 @@ describe('a refund that returns stock refreshes the public goods page through th
     const merId = await addShop(c.db, { name: 'Returns Welcome' });
     const p = await addProduct(c.db, merId, [{ price: 1200, stock: 40 }]);
     product = { merId, productId: p.id, attrValueId: p.skus[0]!.id, price: 1200 };
-    await insertShopOwner(c.db, { ...OWNER, merId });
-    merchant = new BffClient(bff.url);
-    expect((await merchant.post('/api/admin/merchant/login', { account: OWNER.account, pwd: OWNER.password })).status).toBe(200);
+    merchant = await ownerBrowser(c, bff, { ...OWNER, merId });
   });
 
   /** The product as the goods page a signed-out shopper gets holds it (its first screen). */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
+import { insertShopper, startTestCommerce, type TestCommerce } from '../../helpers/commerce.js';
 import { commerceSuite } from './suite.js';
 import { outboxEntry } from './admin-shapes.js';
 import { loginResponse, userCenter } from '../../../shared/contract/user.js';
@@ -38,29 +38,14 @@ describe('accounts (docs/upstream-contract.md §2)', () => {
 
   /** Inserts an account with a known password. */
   async function account(fields: { email?: string; countryCode?: string; phone?: string; password?: string; userType?: string } = {}) {
-    const stamp = now();
-    const row = await c.db
-      .insertInto('users')
-      .values({
-        email: fields.email?.toLowerCase() ?? null,
-        countryCode: fields.phone ? (fields.countryCode ?? '44') : null,
-        phone: fields.phone ?? null,
-        passwordHash: await hashPassword(fields.password ?? STRONG),
-        nickname: 'Fixture',
-        avatar: '',
-        userType: fields.userType ?? (fields.email ? 'email' : 'phone'),
-        identity: null,
-        balance: 0,
-        integral: 0,
-        frozenIntegral: 0,
-        experience: 0,
-        status: 1,
-        createdAt: stamp,
-        updatedAt: stamp,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+    return insertShopper(c.db, {
+      email: fields.email?.toLowerCase() ?? null,
+      countryCode: fields.phone ? (fields.countryCode ?? '44') : null,
+      phone: fields.phone ?? null,
+      passwordHash: await hashPassword(fields.password ?? STRONG),
+      nickname: 'Fixture',
+      userType: fields.userType ?? (fields.email ? 'email' : 'phone'),
+    });
   }
 
   /** A fresh email address with a registration code sent to it. */

@@ -7,8 +7,7 @@ import {
   storeCouponPage,
   storeCouponUserPage,
 } from '../../../shared/contract/admin-shop.js';
-import { makeShopProduct } from '../../helpers/fixtures-aftersales.js';
-import { consoleToken, lastLogged } from '../../helpers/shopcare-console.js';
+import { consoleToken, lastLogged, twoShopsWithOwners, type ShopProduct } from '../../helpers/shopcare-console.js';
 import { consumeCoupon } from '../../../server/commerce/orders/lifecycle.js';
 import { parseWireTime, wallTimeIn } from '../../../shared/time-zone.js';
 import { formatDateTime } from '../../../server/commerce/db/time.js';
@@ -17,8 +16,8 @@ type Body = Record<string, unknown>;
 
 describe('merchant console: coupons (docs/api-extensions.md "Reviews, coupons and shop settings")', () => {
   const c = commerceSuite();
-  let shop1: Awaited<ReturnType<typeof makeShopProduct>>;
-  let shop2: Awaited<ReturnType<typeof makeShopProduct>>;
+  let shop1: ShopProduct;
+  let shop2: ShopProduct;
   let [owner1, owner2] = ['', ''];
 
   /** A wall-clock time in the server's zone, `days` from now, as the console's form sends it. */
@@ -33,10 +32,7 @@ describe('merchant console: coupons (docs/api-extensions.md "Reviews, coupons an
   const newest = async (token: string) => (await list(token)).list[0]!;
 
   beforeAll(async () => {
-    shop1 = await makeShopProduct(c);
-    shop2 = await makeShopProduct(c);
-    owner1 = await consoleToken(c, shop1.merId);
-    owner2 = await consoleToken(c, shop2.merId);
+    ({ shop1, shop2, owner1, owner2 } = await twoShopsWithOwners(c));
   });
 
   it('creates a shop coupon a shopper can collect, and shows who collected and used it', async () => {

@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceSuite } from './suite.js';
 import { MERCHANT_REVIEW_PATHS as PATH, MERCHANT_REVIEW_PERMISSIONS as PERMISSION, storeProductReplyPage } from '../../../shared/contract/admin-shop.js';
-import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
+import { makeOrder } from '../../helpers/fixtures-aftersales.js';
 import { addReply } from '../../helpers/fixtures-catalog.js';
-import { consoleToken, lastLogged } from '../../helpers/shopcare-console.js';
+import { consoleToken, lastLogged, twoShopsWithOwners, type ShopProduct } from '../../helpers/shopcare-console.js';
 
 describe('merchant console: reviews (docs/api-extensions.md "Reviews, coupons and shop settings")', () => {
   const c = commerceSuite();
-  let shop1: Awaited<ReturnType<typeof makeShopProduct>>;
-  let shop2: Awaited<ReturnType<typeof makeShopProduct>>;
+  let shop1: ShopProduct;
+  let shop2: ShopProduct;
   let [owner1, owner2, shopperToken] = ['', '', ''];
   let [shopperReview, picReview, answeredReview, otherShopReview] = [0, 0, 0, 0];
 
@@ -20,10 +20,7 @@ describe('merchant console: reviews (docs/api-extensions.md "Reviews, coupons an
   const reply = (token: string, body: unknown) => c.call('POST', PATH.comment, { token, body });
 
   beforeAll(async () => {
-    shop1 = await makeShopProduct(c);
-    shop2 = await makeShopProduct(c);
-    owner1 = await consoleToken(c, shop1.merId);
-    owner2 = await consoleToken(c, shop2.merId);
+    ({ shop1, shop2, owner1, owner2 } = await twoShopsWithOwners(c));
     // A real review: a shopper's received order, reviewed through the storefront.
     const shopper = await c.createUser({ nickname: 'Rae Reviewer' });
     shopperToken = shopper.token;

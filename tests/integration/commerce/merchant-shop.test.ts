@@ -2,9 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { commerceSuite } from './suite.js';
 import { merchantConfigInfo, MERCHANT_SHOP_PATHS as PATH, MERCHANT_SHOP_PERMISSIONS as PERMISSION } from '../../../shared/contract/admin-shop.js';
 import { merchantInfo } from '../../../shared/contract/merchant.js';
-import { makeOrder, makeShopProduct } from '../../helpers/fixtures-aftersales.js';
+import { makeOrder } from '../../helpers/fixtures-aftersales.js';
 import { addAddress } from '../../helpers/fixtures-orders.js';
-import { consoleToken, lastLogged } from '../../helpers/shopcare-console.js';
+import { consoleToken, lastLogged, twoShopsWithOwners, type ShopProduct } from '../../helpers/shopcare-console.js';
 import { platformDb } from '../../../server/commerce/platform-merchants/tables.js';
 
 type Body = Record<string, unknown>;
@@ -13,8 +13,8 @@ const PIC = (n: string) => `/crmebimage/public/merchant/20260101/${n}.png`;
 
 describe('merchant console: shop settings and the open/closed switch (docs/api-extensions.md "Reviews, coupons and shop settings")', () => {
   const c = commerceSuite();
-  let shop1: Awaited<ReturnType<typeof makeShopProduct>>;
-  let shop2: Awaited<ReturnType<typeof makeShopProduct>>;
+  let shop1: ShopProduct;
+  let shop2: ShopProduct;
   let [owner1, owner2] = ['', ''];
 
   const settings = (over: Body = {}): Body => ({
@@ -44,10 +44,7 @@ describe('merchant console: shop settings and the open/closed switch (docs/api-e
   };
 
   beforeAll(async () => {
-    shop1 = await makeShopProduct(c);
-    shop2 = await makeShopProduct(c);
-    owner1 = await consoleToken(c, shop1.merId);
-    owner2 = await consoleToken(c, shop2.merId);
+    ({ shop1, shop2, owner1, owner2 } = await twoShopsWithOwners(c));
   });
 
   it('edits the name, logo, PC banner, intro and contacts, and the shopper\'s store pages read them', async () => {

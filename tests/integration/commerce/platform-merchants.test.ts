@@ -15,9 +15,9 @@ import {
   platformMerchantCategoryList,
   platformMerchantTypePage,
 } from '../../../shared/contract/admin-platform.js';
-import { adminLoginChallenge, sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
-import { insertShopOwner, totpCode } from '../../helpers/console-two-factor.js';
-import { insertPlatformStaff, operatorSignIn } from '../../helpers/console-sign-in.js';
+import { sensitiveMethodLogPage, systemLoginResponse } from '../../../shared/contract/admin.js';
+import { insertShopOwner } from '../../helpers/console-two-factor.js';
+import { insertPlatformStaff, operatorBrowser, operatorSignIn } from '../../helpers/console-sign-in.js';
 import { addCategory, addMerchant, addMerchantCategory, addMerchantType, addProduct, outboxCode } from '../../helpers/fixtures-catalog.js';
 import { sendCode } from '../../../server/commerce/accounts/codes.js';
 import { createOperator } from '../../../server/commerce/admin-accounts/operators.js';
@@ -292,20 +292,14 @@ describe('platform shop calls through the BFF', () => {
   const owner = { account: 'owner@bff-shops.test', password: 'Owner#2026pass', merId: 0 };
   let typeId = 0;
 
-  async function operatorBrowser(): Promise<BffClient> {
-    const b = new BffClient(bff.url);
-    const first = await b.post('/api/admin/platform/login', { account: operator.account, pwd: operator.password });
-    const challenge = adminLoginChallenge.lenient.parse(first.body);
-    expect((await b.post('/api/admin/platform/login/totp', { ticket: challenge.ticket, code: totpCode(challenge.secret) })).status).toBe(200);
-    return b;
-  }
+  const signIn = operatorBrowser(c, bff);
 
   it('forwards the allowlisted calls with their path ids, and refuses merchant and shopper sessions', async () => {
     typeId = await addMerchantType(c.db, 'Specialty');
     owner.merId = await addMerchant(c.db, { name: 'Bff Shop', typeId, categoryId: await addMerchantCategory(c.db, 'Food', 3) });
     await createOperator(c.ctx, { email: operator.account, password: operator.password });
     await insertShopOwner(c.db, owner);
-    const ops = await operatorBrowser();
+    const ops = await signIn(operator);
     const list = await ops.get('/api/admin/platform/merchant/list?isSwitch=true');
     expect(list.status).toBe(200);
     expect(merchantPageList.lenient.parse(list.body).list.map((s) => s.name)).toEqual(['Bff Shop']);

@@ -2,23 +2,15 @@ import { useState } from 'react';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
-import { dashboardStyles as d, HomeGate, HomePanels, homeFailure, SeriesSwitch, StatTile, type InboxItem } from '../../../console/DashboardParts';
-import { formatAmount } from '../../../console/money';
-import { currentLanguage, htmlLang } from '../../../console/i18n';
+import { dashboardStyles as d, HomeGate, homeFigures, HomePanels, homeFailure, StatTile, trendAgainst, type InboxItem } from '../../../console/DashboardParts';
 import { ShellSkeleton } from '../../../console/Shell';
-import { shortDate, TrendChart } from '../../../console/TrendChart';
+import { shortDate } from '../../../console/TrendChart';
 import s from '../../../console/console.module.css';
 import { HOME_PERMISSIONS } from '../../../../shared/contract/admin-home';
 import { usePlatformHome, usePlatformOperating, usePlatformTrend } from '../api/finance';
 import { useConsoleTitle } from '../../../console/title';
 
 type Series = 'sales' | 'orderNum';
-
-/** A change against yesterday in words, with its direction for the colour. */
-function compare(today: string, yesterday: string): { trend?: 'up' | 'down'; sign: string } {
-  const diff = new Decimal(today || 0).minus(yesterday || 0);
-  return diff.isZero() ? { sign: '' } : diff.isPositive() ? { trend: 'up', sign: '+' } : { trend: 'down', sign: '' };
-}
 
 /**
  * /admin (home): what needs an operator now (applications, products waiting for review, orders not shipped,
@@ -34,7 +26,7 @@ export default function DashboardPage() {
 
 function PlatformDashboard() {
   const { t } = useTranslation();
-  const lang = htmlLang(currentLanguage());
+  const { lang, money, count } = homeFigures();
   const home = usePlatformHome();
   const work = usePlatformOperating();
   const trend = usePlatformTrend();
@@ -47,10 +39,6 @@ function PlatformDashboard() {
   if (!home.data || !work.data || !trend.data) return <ShellSkeleton />;
 
   const h = home.data;
-  const money = (v: string | number) => formatAmount(String(v), lang);
-  const count = (v: string | number) => new Intl.NumberFormat(lang).format(Number(v));
-  const salesCmp = compare(h.sales, h.yesterdaySales);
-  const orderCmp = compare(String(h.orderNum), String(h.yesterdayOrderNum));
   const items: InboxItem[] = [
     { key: 'applications', label: t('platformHome.inbox.applications'), count: work.data.merchantApplyNum, to: '/applications?state=1' },
     { key: 'products', label: t('platformHome.inbox.products'), count: work.data.awaitAuditProductNum, to: '/review?state=6' },
@@ -69,36 +57,29 @@ function PlatformDashboard() {
       <PageHead title={t('platformHome.title')} />
       <p className={s.lead}>{t('platformHome.lead')}</p>
       <ul className={d.tiles}>
-        <StatTile label={t('platformHome.sales')} value={money(h.sales)} trend={salesCmp.trend} note={t('platformHome.yesterday', { value: money(h.yesterdaySales) })} />
-        <StatTile label={t('platformHome.orders')} value={count(h.orderNum)} trend={orderCmp.trend} note={t('platformHome.yesterday', { value: count(h.yesterdayOrderNum) })} />
+        <StatTile label={t('platformHome.sales')} value={money(h.sales)} trend={trendAgainst(h.sales, h.yesterdaySales)} note={t('platformHome.yesterday', { value: money(h.yesterdaySales) })} />
+        <StatTile label={t('platformHome.orders')} value={count(h.orderNum)} trend={trendAgainst(h.orderNum, h.yesterdayOrderNum)} note={t('platformHome.yesterday', { value: count(h.yesterdayOrderNum) })} />
         <StatTile label={t('platformHome.visitors')} value={count(h.pageviews)} note={t('platformHome.yesterday', { value: count(h.yesterdayPageviews) })} />
         <StatTile label={t('platformHome.shops')} value={count(h.merchantNum)} note={t('platformHome.shoppers', { count: h.userNum })} />
       </ul>
       <HomePanels
-        trendTitle={t('platformHome.trend.title')}
-        trendSwitch={
-          <SeriesSwitch
-            label={t('platformHome.trend.show')}
-            value={series}
-            onChange={setSeries}
-            options={[
-              { key: 'sales', label: t('platformHome.trend.sales') },
-              { key: 'orderNum', label: t('platformHome.trend.orders') },
-            ]}
-          />
-        }
-        chart={
-          <TrendChart
-            points={points}
-            title={series === 'sales' ? t('platformHome.trend.salesTitle') : t('platformHome.trend.ordersTitle')}
-            summary={summary}
-            formatValue={series === 'sales' ? money : count}
-            formatDate={(date) => shortDate(date, lang)}
-            tableLabel={t('platformHome.trend.table')}
-            dateLabel={t('platformHome.trend.date')}
-            valueLabel={series === 'sales' ? t('platformHome.trend.sales') : t('platformHome.trend.orders')}
-          />
-        }
+        trend={{
+          heading: t('platformHome.trend.title'),
+          switchLabel: t('platformHome.trend.show'),
+          series,
+          onSeries: setSeries,
+          options: [
+            { key: 'sales', label: t('platformHome.trend.sales') },
+            { key: 'orderNum', label: t('platformHome.trend.orders') },
+          ],
+          points,
+          title: series === 'sales' ? t('platformHome.trend.salesTitle') : t('platformHome.trend.ordersTitle'),
+          summary,
+          formatValue: series === 'sales' ? money : count,
+          tableLabel: t('platformHome.trend.table'),
+          dateLabel: t('platformHome.trend.date'),
+          valueLabel: series === 'sales' ? t('platformHome.trend.sales') : t('platformHome.trend.orders'),
+        }}
         inboxTitle={t('platformHome.inbox.title')}
         items={items}
       />

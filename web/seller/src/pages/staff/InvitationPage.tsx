@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useForm } from 'react-hook-form';
@@ -7,9 +7,9 @@ import { Button } from '@/components/Button';
 import { ApiError } from '@/api/client';
 import { merchantInvitationPasswordRequest } from '../../../../../shared/contract/admin-platform';
 import { invitationResendRequest } from '../../../../../shared/contract/admin-staff';
-import { FormField, localisedResolver } from '../../../../console/form';
+import { FormField, localisedResolver, useFormSend } from '../../../../console/form';
 import { consoleError } from '../../../../console/errors';
-import { LanguageSwitch } from '../../../../console/LanguageSwitch';
+import { AuthForm, AuthScreen } from '../../../../console/AuthScreen';
 import { useAcceptInvitation, useResendInvitation } from '../../api/staff';
 import c from '../../../../console/console.module.css';
 import { FormProblem } from '../../../../console/dialog';
@@ -23,14 +23,14 @@ const passwordForm = z
 /** A used, expired or missing link: ask for a new one by the account's email. */
 function NewLink({ reason }: { reason: 'dead' | 'missing' }) {
   const { t } = useTranslation();
-  const resend = useResendInvitation();
   const [sent, setSent] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const form = useForm({ resolver: localisedResolver(invitationResendRequest, { account: 'invitationPage.err.email' }, t), defaultValues: { account: '' } });
-  const submit = form.handleSubmit((v) => {
-    setProblem(null);
-    resend.mutate(v, { onSuccess: () => setSent(v.account), onError: (err) => setProblem(consoleError(err, t)) });
-  });
+  const { form, problem, submit, busy } = useFormSend(
+    localisedResolver(invitationResendRequest, { account: 'invitationPage.err.email' }, t),
+    { account: '' },
+    useResendInvitation(),
+    (_answer, v) => setSent(v.account),
+    (err) => consoleError(err, t),
+  );
   return (
     <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
       <h1>{reason === 'dead' ? t('invitationPage.dead') : t('invitationPage.title')}</h1>
@@ -45,7 +45,7 @@ function NewLink({ reason }: { reason: 'dead' | 'missing' }) {
         <>
           <FormProblem className={c.formMessage}>{problem}</FormProblem>
           <FormField control={form.control} name="account" label={t('invitationPage.email')} type="email" autoComplete="username" inputMode="email" />
-          <Button type="submit" size="lg" block loading={resend.isPending}>
+          <Button type="submit" size="lg" block loading={busy}>
             {t('invitationPage.resend')}
           </Button>
         </>
@@ -67,10 +67,9 @@ export default function InvitationPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
-  const accept = useAcceptInvitation();
-  const titleId = useId();
   const token = params.get('token') ?? '';
   const [dead, setDead] = useState(false);
+  const accept = useAcceptInvitation();
   const [problem, setProblem] = useState<string | null>(null);
   const form = useForm({
     resolver: localisedResolver(passwordForm, { password: 'invitationPage.err.strength', repeat: 'invitationPage.err.mismatch', token: 'invitationPage.missing' }, t),
@@ -95,38 +94,22 @@ export default function InvitationPage() {
   });
 
   return (
-    <div className={c.auth}>
-      <aside className={c.authAside} aria-labelledby={titleId}>
-        <div>
-          <p className={c.product}>{t('app.name')}</p>
-          <h2 id={titleId}>{t('invitationPage.asideTitle')}</h2>
-          <ul className={c.authPoints}>
-            <li>{t('invitationPage.point1')}</li>
-            <li>{t('invitationPage.point2')}</li>
-          </ul>
-        </div>
-      </aside>
-      <main className={c.authMain}>
-        <div className={c.authTop}>
-          <LanguageSwitch />
-        </div>
-        <div className={c.authCard}>
-          {!token || dead ? (
-            <NewLink reason={dead ? 'dead' : 'missing'} />
-          ) : (
-            <form className={c.form} onSubmit={(e) => void submit(e)} noValidate>
-              <h1>{t('invitationPage.title')}</h1>
-              <p className={c.cardText}>{t('invitationPage.lead')}</p>
-              <FormProblem className={c.formMessage}>{problem}</FormProblem>
-              <FormField control={form.control} name="password" label={t('invitationPage.password')} hint={t('invitationPage.err.strength')} type="password" autoComplete="new-password" autoFocus />
-              <FormField control={form.control} name="repeat" label={t('invitationPage.repeat')} type="password" autoComplete="new-password" />
-              <Button type="submit" size="lg" block loading={accept.isPending}>
-                {t('invitationPage.submit')}
-              </Button>
-            </form>
-          )}
-        </div>
-      </main>
-    </div>
+    <AuthScreen asideTitle={t('invitationPage.asideTitle')} points={[t('invitationPage.point1'), t('invitationPage.point2')]}>
+      {!token || dead ? (
+        <NewLink reason={dead ? 'dead' : 'missing'} />
+      ) : (
+        <AuthForm
+          title={t('invitationPage.title')}
+          intro={<p className={c.cardText}>{t('invitationPage.lead')}</p>}
+          problem={problem}
+          onSubmit={submit}
+          submitLabel={t('invitationPage.submit')}
+          busy={accept.isPending}
+        >
+          <FormField control={form.control} name="password" label={t('invitationPage.password')} hint={t('invitationPage.err.strength')} type="password" autoComplete="new-password" autoFocus />
+          <FormField control={form.control} name="repeat" label={t('invitationPage.repeat')} type="password" autoComplete="new-password" />
+        </AuthForm>
+      )}
+    </AuthScreen>
   );
 }
