@@ -1,4 +1,5 @@
 import { positiveInt, readListState, searchKeywords, searchTab, toProductQuery } from './list-query';
+import { SPA_ROUTES, type LayoutKind, type SpaRoute } from './routes';
 
 /**
  * The first screen's public data, which the BFF writes into the page it serves so the SPA renders
@@ -84,4 +85,21 @@ export function routeQueries(path: string, params: URLSearchParams): FirstScreen
   const id = goods ? Number(goods[1]) : clean === '/goods/detail' ? positiveInt(params.get('id')) : 0;
   if (id > 0) return [{ key: ['product', 'detail', id], path: `/api/front/product/detail/${id}`, personal: true }];
   return [];
+}
+
+/**
+ * The signed-in pages (shared/routes.ts `auth`) by their path without language prefix, case and one
+ * trailing slash ignored as the router does: the BFF draws them as their shell (header, footer, the
+ * page's frame and placeholders) and never with the shopper's data, so a reload on a slow line
+ * paints at once (issue 26). The layout names the stylesheet the frame needs.
+ */
+const SHELL_ROUTES: readonly { re: RegExp; layout: LayoutKind }[] = SPA_ROUTES.filter((r: SpaRoute) => r.auth === true).map((r: SpaRoute) => ({
+  re: new RegExp(`^${r.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`, 'i'),
+  layout: r.layout,
+}));
+
+/** The layout of a signed-in page drawn as its shell, or null for any other path. */
+export function shellRoute(path: string): { layout: LayoutKind } | null {
+  const hit = SHELL_ROUTES.find((r) => r.re.test(path));
+  return hit ? { layout: hit.layout } : null;
 }

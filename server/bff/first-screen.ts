@@ -1,7 +1,7 @@
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID, SERVER_DRAWN_ATTRIBUTE, SHELL_QUERIES, routeQueries, type FirstScreenQuery } from '../../shared/first-screen';
+import { FIRST_SCREEN_ELEMENT_ID, FIRST_TEXTS_ELEMENT_ID, ROOT_ELEMENT_ID, SERVER_DRAWN_ATTRIBUTE, SHELL_QUERIES, routeQueries, shellRoute, type FirstScreenQuery } from '../../shared/first-screen';
 import { detectLanguage } from '../../shared/languages';
 import { imageList } from '../../shared/pictures';
 import { BANNER_DISPLAY_WIDTH, GOODS_PICTURE_DISPLAY_WIDTH, GRID_CARD_DISPLAY_WIDTH, pictureSources, type PictureSources } from '../../shared/picture-widths';
@@ -257,6 +257,8 @@ export class FirstScreen {
     add('src/app/firstScreen.ts');
     const page = pageModule(path);
     if (page) add(page);
+    // A signed-in page is drawn as its frame: the account area's frame is the user layout's.
+    if (shellRoute(path)?.layout === 'user') add('src/app/layouts/UserLayout.tsx');
     if (withCatalogues) {
       const prefix = `src/i18n/locales/${lang}/`;
       for (const src of Object.keys(this.manifest)) if (src.startsWith(prefix)) add(src);
@@ -277,7 +279,8 @@ export class FirstScreen {
     const dataLang = detectLanguage(new URL(request.url, 'http://storefront.invalid').pathname, request.headers.cookie ?? '');
     const { state, version } = await this.collect(request, path, params, dataLang, signedIn);
     const stateJson = scriptJson(state);
-    const drawn = pageModule(path) ? await this.drawn(request, stateJson, lang, version) : null;
+    // Signed-in pages too, as their shell: the drawing never knows the shopper (issue 26).
+    const drawn = pageModule(path) || shellRoute(path) ? await this.drawn(request, stateJson, lang, version) : null;
     const image = this.lcpImage(state, path);
     const logo = this.logo(state);
     const texts = this.languageTexts(lang);

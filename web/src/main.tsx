@@ -41,7 +41,8 @@ installPreloadErrorHandler();
 const rootElement = document.getElementById(ROOT_ELEMENT_ID)!;
 
 /**
- * The BFF draws the first screen of the home, category, search and goods pages into the root
+ * The BFF draws the first screen of the home, category, search and goods pages, and the shell of the
+ * signed-in pages, into the root
  * (server/bff/first-screen.ts); React then takes over that markup instead of drawing it again.
  * Anything that stops the takeover (a missing chunk, a failed language) falls back to a fresh render.
  */

@@ -12,7 +12,7 @@ import { FIRST_SCREEN_ELEMENT_ID, SERVER_DRAWN_ATTRIBUTE } from '../../../shared
 let stack: Stack;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack(process.env.STATIC_DIR ? { env: { STATIC_DIR: process.env.STATIC_DIR } } : {});
 });
 afterAll(async () => {
   await stack?.close();
@@ -139,9 +139,32 @@ describe('the first screen drawn on the server', () => {
   });
 
   it('leaves pages outside the first screen to the browser', async () => {
-    for (const path of ['/cart', '/login', '/merchant_street']) {
+    for (const path of ['/login', '/merchant_street']) {
       const { html } = await page(path);
       expect(drawn(html), path).toBeNull();
     }
+  });
+
+  it('draws signed-in pages as their shell, the same for everyone (issue 26)', async () => {
+    const shopper = new ShopperApi(stack.baseUrl);
+    const email = `shell${Date.now()}@example.test`;
+    await shopper.registerByEmail(email, 'Shell#2026pass', (to) => stack.latestCode(to));
+    await shopper.call('POST', '/api/front/user/edit', { nickname: 'Ottoline Shell', avatar: '' });
+    const cookie = shopper
+      .cookieList()
+      .map((c) => `${c.name}=${c.value}`)
+      .join('; ');
+    const cart = drawn((await page('/cart', { cookie })).html);
+    expect(cart).not.toBeNull();
+    expect(text(cart!)).toContain('Shopping cart');
+    expect(cart).toContain('data-page-skeleton');
+    expect(cart).not.toContain('Ottoline Shell');
+    expect(drawn((await page('/cart')).html)).toBe(cart);
+    const orders = (await page('/user_center/order/list', { cookie })).html;
+    expect(drawn(orders)).toContain('data-user-card-skeleton');
+    expect(orders).not.toContain('Ottoline Shell');
+    expect(orders).not.toContain(email);
+    // The account frame's stylesheet comes with the page, so the frame paints styled.
+    expect(orders).toMatch(/<link rel="stylesheet" href="\/assets\/UserLayout-[^"]+\.css">/);
   });
 });

@@ -57,3 +57,25 @@ describe('chunk load failures', () => {
     expect(d.reload).not.toHaveBeenCalled();
   });
 });
+
+describe('chunk load failures offline', () => {
+  it('never reloads while the browser is offline (the reload would land on its offline page), and does once back online', () => {
+    const { d, store } = deps(9_000_000);
+    let online = false;
+    const offlineDeps: ReloadDeps = { ...d, online: () => online };
+    expect(reloadForChunkError(offlineDeps)).toBe(false);
+    expect(d.reload).not.toHaveBeenCalled();
+    // Not counted as the minute's reload either: a new deploy seen later still reloads.
+    expect(store.get(CHUNK_RELOAD_KEY)).toBeUndefined();
+    online = true;
+    expect(reloadForChunkError(offlineDeps)).toBe(true);
+    expect(d.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lazy route that fails offline rejects at once, so the route shows its "Could not load" state', async () => {
+    const { d } = deps(9_500_000);
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/Page.js'));
+    await expect(withChunkReload(failing, { ...d, online: () => false })()).rejects.toThrow(/dynamically imported/);
+    expect(d.reload).not.toHaveBeenCalled();
+  });
+});

@@ -18,6 +18,8 @@ export interface ReloadDeps {
   now: () => number;
   storage: Pick<Storage, 'getItem' | 'setItem'> | null;
   reload: () => void;
+  /** Whether the browser has a network; a reload without one shows the browser's offline page. Online when left out. */
+  online?: () => boolean;
 }
 
 const browserDeps = (): ReloadDeps => ({
@@ -30,10 +32,16 @@ const browserDeps = (): ReloadDeps => ({
     }
   })(),
   reload: () => window.location.reload(),
+  online: () => navigator.onLine,
 });
 
-/** Reloads unless this tab already did in the last minute; true when a reload was started. */
+/**
+ * Reloads unless this tab already did in the last minute; true when a reload was started. Offline a
+ * chunk fails because the network is gone, not because of a deploy: no reload then (it would land on
+ * the browser's offline page); the route shows "Could not load" with a retry inside the page instead.
+ */
 export function reloadForChunkError(deps: ReloadDeps = browserDeps()): boolean {
+  if (deps.online && !deps.online()) return false;
   const last = Number(deps.storage?.getItem(CHUNK_RELOAD_KEY) ?? 0);
   const now = deps.now();
   if (Number.isFinite(last) && last > 0 && now - last < CHUNK_RELOAD_INTERVAL_MS) return false;

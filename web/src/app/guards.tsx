@@ -4,22 +4,28 @@ import { useUser } from '../features/auth/session';
 import { saveFromPath } from '../features/auth/redirect';
 import { localePath } from '../i18n';
 import { PageSpinner } from './PageSpinner';
+import { RouteShell } from './RouteShell';
 
-function Redirect({ to, remember }: { to: string; remember?: string }) {
+function Redirect({ to, remember, placeholder }: { to: string; remember?: string; placeholder: ReactNode }) {
   const navigate = useNavigate();
   useEffect(() => {
     if (remember) saveFromPath(remember);
     void navigate(to, { replace: true });
   }, [navigate, to, remember]);
-  return <PageSpinner />;
+  return placeholder;
 }
 
-/** Signed-out shoppers go to /login; the page they wanted is kept in the fromPath cookie for afterwards. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Signed-out shoppers go to /login; the page they wanted is kept in the fromPath cookie for afterwards.
+ * Until the session is known the page's frame shows with placeholders (`fallback`, by default the
+ * route's shell): the BFF draws exactly that, so a signed-in reload is never blank (issue 26).
+ */
+export function RequireAuth({ children, fallback }: { children: ReactNode; fallback?: ReactNode }) {
   const { isSignedIn, isLoading } = useUser();
   const location = useLocation();
-  if (isLoading) return <PageSpinner />;
-  if (!isSignedIn) return <Redirect to={localePath('/login')} remember={`${location.pathname}${location.search}`} />;
+  const placeholder = fallback ?? <RouteShell />;
+  if (isLoading) return placeholder;
+  if (!isSignedIn) return <Redirect to={localePath('/login')} remember={`${location.pathname}${location.search}`} placeholder={placeholder} />;
   return children;
 }
 
@@ -35,6 +41,6 @@ export function RequireGuest({ children }: { children: ReactNode }) {
     if (!isLoading && !isSignedIn) setSawSignedOut(true);
   }, [isLoading, isSignedIn]);
   if (isLoading) return <PageSpinner />;
-  if (isSignedIn && !sawSignedOut) return <Redirect to={localePath('/')} />;
+  if (isSignedIn && !sawSignedOut) return <Redirect to={localePath('/')} placeholder={<PageSpinner />} />;
   return children;
 }

@@ -2,9 +2,10 @@ import type { ComponentType } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router';
 import { LoginDialogHost } from '../features/auth/session';
 import { DEFAULT_LANGUAGE, LANGUAGES } from '../i18n';
-import NotFoundPage, { RouteErrorPage } from '../pages/errors/ErrorPage';
+import NotFoundPage from '../pages/errors/ErrorPage';
+import { PageLoadFailed, RouteFailure } from './RouteFailure';
 import { routeTable, type LayoutKind, type RouteEntry } from './routeTable';
-import { withChunkReload } from './chunkReload';
+import { isChunkLoadError, withChunkReload } from './chunkReload';
 import { RequireAuth, RequireGuest } from './guards';
 import { NavigationProgress } from './NavigationProgress';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -16,10 +17,22 @@ export const LANGUAGE_PREFIXES = ['', ...LANGUAGES.filter((l) => l !== DEFAULT_L
 
 type Loader = () => Promise<{ default: ComponentType }>;
 
-/** A route module loaded on first visit; a stale chunk after a deploy reloads the page (see chunkReload). */
+/**
+ * A route module loaded on first visit; a stale chunk after a deploy reloads the page (see chunkReload).
+ * A chunk that does not arrive and is not reloaded for (the shopper is offline, or the page already
+ * reloaded this minute) becomes the page's "Could not load" state inside the frame (issue 26): a
+ * failed lazy module would leave React Router drawing nothing at all.
+ */
 function lazyPage(load: Loader): RouteObject['lazy'] {
   const safe = withChunkReload(load);
-  return async () => ({ Component: (await safe()).default });
+  return async () => {
+    try {
+      return { Component: (await safe()).default };
+    } catch (err) {
+      if (isChunkLoadError(err)) return { Component: PageLoadFailed };
+      throw err;
+    }
+  };
 }
 
 function prefixed(prefix: string, path: string): string {
@@ -31,11 +44,11 @@ function pageRoute(prefix: string, entry: RouteEntry): RouteObject {
   const route: RouteObject = {
     path: prefixed(prefix, entry.path),
     lazy: lazyPage(entry.load),
-    errorElement: <RouteErrorPage />,
+    errorElement: <RouteFailure />,
   };
   if (entry.children) {
     route.children = entry.children.map((c) =>
-      c.index ? { index: true, lazy: lazyPage(c.load), errorElement: <RouteErrorPage /> } : { path: c.path, lazy: lazyPage(c.load), errorElement: <RouteErrorPage /> },
+      c.index ? { index: true, lazy: lazyPage(c.load), errorElement: <RouteFailure /> } : { path: c.path, lazy: lazyPage(c.load), errorElement: <RouteFailure /> },
     );
   }
   return route;
@@ -81,8 +94,8 @@ export function buildPageRoutes(table: RouteEntry[] = routeTable): RouteObject[]
     ];
     out.push(
       kind === 'user'
-        ? { lazy: async () => ({ Component: (await loadUserLayout()).UserLayout }), errorElement: <RouteErrorPage />, children }
-        : { Component: LAYOUTS[kind], errorElement: <RouteErrorPage />, children },
+        ? { lazy: async () => ({ Component: (await loadUserLayout()).UserLayout }), errorElement: <RouteFailure />, children }
+        : { Component: LAYOUTS[kind], errorElement: <RouteFailure />, children },
     );
   }
   return out;
@@ -104,7 +117,7 @@ export function buildRoutes(table: RouteEntry[] = routeTable): RouteObject[] {
   return [
     {
       element: <Root />,
-      errorElement: <RouteErrorPage />,
+      errorElement: <RouteFailure />,
       hydrateFallbackElement: <div style={{ minBlockSize: '100vh' }} />,
       children: [
         ...buildPageRoutes(table),

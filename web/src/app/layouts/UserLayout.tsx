@@ -8,6 +8,7 @@ import { Button } from '../../components/Button';
 import { localePath, stripLanguagePrefix } from '../../i18n';
 import { DefaultLayout } from './DefaultLayout';
 import { RequireAuth } from '../guards';
+import { PageSkeleton, UserCardSkeleton } from '../../features/layout/PageSkeleton';
 import { USER_MENU, activeMenuKey } from './userMenu';
 import styles from './UserLayout.module.css';
 import { pictureSources } from '@/components/pictureSources';
@@ -84,9 +85,22 @@ function UserMenu() {
 
 /** User centre (docs/storefront-spec.md §2): the top card, the side menu, and the page. Signed-out shoppers go to /login. */
 export function UserLayout() {
+  // Before the shopper is known (and in the page the BFF draws): the card's shapes, the real menu,
+  // and placeholder panels where the page goes.
+  const frame = (
+    <>
+      <UserCardSkeleton />
+      <div className={styles.body}>
+        <UserMenu />
+        <div className={styles.content}>
+          <PageSkeleton withTitle={false} />
+        </div>
+      </div>
+    </>
+  );
   return (
     <DefaultLayout>
-      <RequireAuth>
+      <RequireAuth fallback={frame}>
         <UserCard />
         <div className={styles.body}>
           <UserMenu />

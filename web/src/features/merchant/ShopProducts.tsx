@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useMerchantCategoryTree, useMerchantProducts } from '../../api/merchant';
 import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { SortBar } from '../catalog/SortBar';
 import { PriceFilter } from '../catalog/PriceFilter';
-import { ProductCard } from '@/features/catalog/ProductCard';
+import { ProductCard, SkeletonCards } from '@/features/catalog/ProductCard';
 import { useListState } from '../catalog/useListState';
 import { toProductQuery } from '../catalog/listState';
 import { positiveInt } from '../catalog/searchState';
@@ -65,8 +65,12 @@ export function ShopProducts({ merId, treeOpen }: { merId: number; treeOpen: boo
           <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
           <PriceFilter min={list.state.min} max={list.state.max} onApply={list.setPrice} />
         </div>
-        {products.isPending ? (
-          <Spinner label={t('common:action.loading')} />
+        {products.isPending && products.fetchStatus === 'paused' ? (
+          <LoadFailed offline onRetry={() => void products.refetch()} />
+        ) : products.isPending ? (
+          <SkeletonCards count={8} className={styles.grid} />
+        ) : products.isError ? (
+          <LoadFailed error={products.error} onRetry={() => void products.refetch()} />
         ) : !products.data || products.data.list.length === 0 ? (
           <EmptyState title={t('list.empty')} />
         ) : (

@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCartList, type CartLine } from '../../api/cart';
-import { errorMessage } from '@/api/errors';
 import { localePath } from '../../i18n';
 import { Button } from '../../components/Button';
 import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
+import { LoadFailed } from '../../components/LoadFailed';
+import { PageSkeleton } from '../../features/layout/PageSkeleton';
 import { cartTotals, allLineIds } from '../../features/cart/totals';
 import { CartGroups } from '../../features/cart/CartGroups';
 import { CartFooter } from '../../features/cart/CartFooter';
@@ -32,20 +32,20 @@ export default function CartPage() {
   const [manage, setManage] = useState(false);
   const [reselect, setReselect] = useState<CartLine | null>(null);
 
-  if (valid.isPending || invalid.isPending) {
-    return (
-      <div className={`${styles.page} ${styles.center}`}>
-        <Spinner label={t('common:action.loading')} />
-      </div>
-    );
-  }
-  if (valid.isError) {
+  const offline = (valid.isPending && valid.fetchStatus === 'paused') || (invalid.isPending && invalid.fetchStatus === 'paused');
+  if (valid.isError || offline) {
+    // The cart did not arrive: say so inside the page, and ask again when the shopper wants.
     return (
       <div className={styles.page}>
-        <EmptyState title={errorMessage(valid.error, t)} action={<Button variant="secondary" onClick={() => void valid.refetch()}>{t('common:action.retry')}</Button>} />
+        <div className={styles.head}>
+          <h1 className={styles.title}>{t('cart.title')}</h1>
+        </div>
+        <LoadFailed error={valid.error} offline={offline} onRetry={() => Promise.all([valid.refetch(), invalid.refetch()])} />
       </div>
     );
   }
+  // The same frame as the page the BFF drew before the session was known, so nothing jumps.
+  if (valid.isPending || invalid.isPending) return <PageSkeleton title={t('cart.title')} />;
 
   const totals = cartTotals(groups, selected);
   const empty = groups.length === 0 && invalidLines.length === 0;

@@ -5,13 +5,11 @@ import { useCategoryTree, categoryPath } from '../../api/category';
 import { localePath, formatNumber } from '../../i18n';
 import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
-import { Button } from '../../components/Button';
-import { errorMessage } from '@/api/errors';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { SortBar } from '../../features/catalog/SortBar';
 import { PriceFilter } from '../../features/catalog/PriceFilter';
-import { ProductGrid } from '../../features/catalog/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/ProductGrid';
+import { LoadFailed } from '../../components/LoadFailed';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
@@ -72,21 +70,15 @@ export default function CategoriesPage() {
       <div className={styles.toolbar}>
         <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
         <PriceFilter min={list.state.min} max={list.state.max} onApply={list.setPrice} />
-        {data && <span className={styles.count}>{t('list.count', { formatted: formatNumber(data.total) })}</span>}
+        {/* Always there, empty while the list loads, so the price filter keeps its place when the count arrives. */}
+        <span className={styles.count}>{data ? t('list.count', { formatted: formatNumber(data.total) }) : null}</span>
       </div>
-      {products.isPending ? (
-        <div className={styles.center}>
-          <Spinner label={t('common:action.loading')} />
-        </div>
+      {products.isPending && products.fetchStatus === 'paused' ? (
+        <LoadFailed offline onRetry={() => void products.refetch()} />
+      ) : products.isPending ? (
+        <ProductGridSkeleton />
       ) : products.isError ? (
-        <EmptyState
-          title={errorMessage(products.error, t)}
-          action={
-            <Button variant="secondary" onClick={() => void products.refetch()}>
-              {t('common:action.retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={products.error} onRetry={() => void products.refetch()} />
       ) : data && data.list.length > 0 ? (
         <>
           <ProductGrid products={data.list} label={current?.name} />

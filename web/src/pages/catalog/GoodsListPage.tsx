@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useInfiniteProducts } from '@/api/product';
 import { EmptyState } from '../../components/EmptyState';
-import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
-import { errorMessage } from '@/api/errors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { SortBar } from '../../features/catalog/SortBar';
-import { ProductGrid } from '../../features/catalog/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/ProductGrid';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { positiveInt } from '../../features/catalog/searchState';
@@ -28,12 +27,12 @@ export default function GoodsListPage() {
       <div className={styles.toolbar}>
         <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
       </div>
-      {q.isPending ? (
-        <div className={styles.center}>
-          <Spinner label={t('common:action.loading')} />
-        </div>
+      {q.isPending && q.fetchStatus === 'paused' ? (
+        <LoadFailed offline onRetry={() => void q.refetch()} />
+      ) : q.isPending ? (
+        <ProductGridSkeleton />
       ) : q.isError ? (
-        <EmptyState title={errorMessage(q.error, t)} action={<Button variant="secondary" onClick={() => void q.refetch()}>{t('common:action.retry')}</Button>} />
+        <LoadFailed error={q.error} onRetry={() => void q.refetch()} />
       ) : products.length === 0 ? (
         <EmptyState title={t('list.empty')} />
       ) : (

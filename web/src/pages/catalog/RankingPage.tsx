@@ -5,8 +5,7 @@ import { localePath } from '../../i18n';
 import { Price } from '../../components/Price';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { Button } from '../../components/Button';
-import { errorMessage } from '@/api/errors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { soldLabel } from '../../../../shared/constants';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
 import styles from './ListPage.module.css';
@@ -27,7 +26,7 @@ export default function RankingPage() {
           <Spinner label={t('common:action.loading')} />
         </div>
       ) : board.isError ? (
-        <EmptyState title={errorMessage(board.error, t)} action={<Button variant="secondary" onClick={() => void board.refetch()}>{t('common:action.retry')}</Button>} />
+        <LoadFailed error={board.error} onRetry={() => void board.refetch()} />
       ) : board.data.length === 0 ? (
         <EmptyState title={t('ranking.empty')} />
       ) : (

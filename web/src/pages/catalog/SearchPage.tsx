@@ -11,10 +11,10 @@ import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { Button } from '../../components/Button';
-import { errorMessage } from '@/api/errors';
+import { LoadFailed } from '../../components/LoadFailed';
 import { PAGE_SIZE } from '../../../../shared/constants';
 import { SortBar } from '../../features/catalog/SortBar';
-import { ProductGrid } from '../../features/catalog/ProductGrid';
+import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/ProductGrid';
 import { FilterRow } from '../../features/catalog/FilterRow';
 import { MerchantCard } from '../../features/catalog/MerchantCard';
 import { useListState } from '../../features/catalog/useListState';
@@ -132,19 +132,18 @@ export default function SearchPage() {
             </Button>
           </div>
         </div>
-        {active.isPending ? (
-          <div className={styles.center}>
-            <Spinner label={t('common:action.loading')} />
-          </div>
+        {active.isPending && active.fetchStatus === 'paused' ? (
+          <LoadFailed offline onRetry={() => void active.refetch()} />
+        ) : active.isPending ? (
+          tab === 'goods' ? (
+            <ProductGridSkeleton />
+          ) : (
+            <div className={styles.center}>
+              <Spinner label={t('common:action.loading')} />
+            </div>
+          )
         ) : active.isError ? (
-          <EmptyState
-            title={errorMessage(active.error, t)}
-            action={
-              <Button variant="secondary" onClick={() => void active.refetch()}>
-                {t('common:action.retry')}
-              </Button>
-            }
-          />
+          <LoadFailed error={active.error} onRetry={() => void active.refetch()} />
         ) : total === 0 ? (
           <EmptyState title={keywords ? t('search.emptyFor', { keywords }) : t('search.empty')}>
             <ul className={own.tips}>

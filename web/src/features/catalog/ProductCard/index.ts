@@ -1,1 +1,2 @@
 export { ProductCard } from './ProductCard';
+export { SkeletonCards } from './ProductCardSkeleton';

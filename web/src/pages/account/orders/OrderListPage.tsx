@@ -9,6 +9,7 @@ import { ORDER_TABS, TAB_COUNT_FIELD, isOrderTab, useOrderTab, type OrderTab } f
 import { MasterOrderCard, MerchantOrderCard, RefundCard, ReplyLineCard } from '../../../features/account/orders/OrderCards';
 import { PageHead } from '@/components/PageHead';
 import { QueryState } from '@/components/QueryState';
+import { PageSkeleton } from '@/features/layout/PageSkeleton';
 import s from '../AccountPages.module.css';
 
 /** /user_center/order/list and /users/order_list: the six order tabs of docs/storefront-spec.md §4. */
@@ -45,6 +46,7 @@ export default function OrderListPage() {
       <TabPanel idPrefix="orders" active={tab}>
       <QueryState
         query={q}
+        skeleton={<PageSkeleton withTitle={false} />}
         empty={shown !== undefined && shown.page.list.length === 0}
         emptyTitle={t(`orders.empty.${tab}`)}
       >
