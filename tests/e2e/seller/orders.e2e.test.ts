@@ -101,6 +101,12 @@ describe('merchant console orders and after-sales', () => {
     await page.getByText('Shipped', { exact: true }).first().waitFor();
     // The address in the order the console's language writes it, not as the six stored lines run together.
     await page.getByText('12 Analytical Row, London, 10001, United States', { exact: true }).waitFor();
+    // Each line of goods is one row: its price, quantity and subtotal side by side, not stacked in one column.
+    const line = page.getByRole('region', { name: 'Goods' }).getByRole('row').nth(1);
+    const cells = await line.getByRole('cell').evaluateAll((tds) => tds.map((td) => td.getBoundingClientRect()).map((r) => ({ top: Math.round(r.top), left: Math.round(r.left) })));
+    expect(cells).toHaveLength(4);
+    expect(new Set(cells.map((c) => c.top)).size).toBe(1);
+    expect(cells.map((c) => c.left)).toEqual([...cells.map((c) => c.left)].sort((a, b) => a - b));
     const delivery = page.getByRole('region', { name: 'Delivery' });
     await delivery.getByText(TRACKING, { exact: true }).waitFor();
     await delivery.getByText('DHL Express', { exact: true }).waitFor();

@@ -105,9 +105,9 @@ function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; on
                           </span>
                         </div>
                       </td>
-                      <td className={s.num}>{money(line.price)}</td>
-                      <td className={s.num}>{line.payNum.toLocaleString(lang)}</td>
-                      <td className={s.num}>{money(new Decimal(line.price || '0').times(line.payNum).toFixed(2))}</td>
+                      <td className={c.num}>{money(line.price)}</td>
+                      <td className={c.num}>{line.payNum.toLocaleString(lang)}</td>
+                      <td className={c.num}>{money(new Decimal(line.price || '0').times(line.payNum).toFixed(2))}</td>
                     </tr>
                   ))}
                 </tbody>
