@@ -1,5 +1,5 @@
 import type { CouponInfo, CouponRow } from '../../api/shopcare';
-import { formatAmount } from '../products/useConfirm';
+import { formatAmount } from '../../../../console/money';
 import { formatWhen } from '../../../../console/format';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;

@@ -11,7 +11,7 @@ import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { orderAddressText } from '../../../../../shared/address-format';
 import { useOrderHistory, useOrderInfo, type OrderInfo } from '../../api/orders';
-import { formatAmount } from '../products/useConfirm';
+import { formatAmount } from '../../../../console/money';
 import { canShip, orderStanding } from './orderState';
 import { NoteForm, TrackingSection, orDash } from './OrderSections';
 import { ShipDialog } from './ShipDialog';

@@ -12,7 +12,7 @@ import { DATE_LIMIT_WORDS, ORDER_RULES, ORDER_TABS, type OrderTab } from '../../
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useOrderCounts, useOrderList, type OrderFilters, type OrderRow } from '../../api/orders';
-import { formatAmount } from '../products/useConfirm';
+import { formatAmount } from '../../../../console/money';
 import { canShip, orderStanding } from './orderState';
 import c from '../../../../console/console.module.css';
 import s from './orders.module.css';

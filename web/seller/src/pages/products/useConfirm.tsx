@@ -50,10 +50,3 @@ export function useConfirm(): [(q: Question) => Promise<boolean>, ReactNode] {
   );
   return [ask, dialog];
 }
-
-/** An amount as the service sends it ("12.50"), with the language's separators. */
-export function formatAmount(value: string, lang: string): string {
-  const n = Number(value);
-  if (!Number.isFinite(n)) return value;
-  return new Intl.NumberFormat(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(n);
-}

@@ -9,7 +9,7 @@ import { REFUND_ORDER_STATUS, REFUND_TABS, type RefundTab } from '../../../../..
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useRefundCounts, useRefundList, type RefundRow } from '../../api/orders';
-import { formatAmount } from '../products/useConfirm';
+import { formatAmount } from '../../../../console/money';
 import { refundStanding } from '../orders/orderState';
 import c from '../../../../console/console.module.css';
 import s from '../orders/orders.module.css';
