@@ -18,7 +18,7 @@ import {
   type OrderTab,
 } from '../../../shared/contract/admin-order.js';
 import { BusinessError, commonPage, parse, readPage, type CommonPage } from '../http/envelope.js';
-import { readPageOf } from '../http/page-query.js';
+import { readIdPageOf } from '../http/page-query.js';
 import { bool, money } from '../http/render.js';
 import { buyerMatch } from './buyer-search.js';
 import { expressOf } from '../orders/queries.js';
@@ -117,8 +117,7 @@ export async function orderPage(ctx: CommerceContext, merId: number, query: unkn
   const base = shopOrders(ctx, merId, f).where(tabFilter(f.status));
   // The page's ids first, from the shop's index alone, then only those rows with their master order and buyer:
   // a deep page then never joins the orders it skips (50,000 orders: tests/bench/consoles.bench.ts).
-  const { rows: page, total } = await readPageOf(base, args, (q) => q.select('merchantOrders.id').orderBy('merchantOrders.id', 'desc'));
-  const ids = page.map((r) => r.id);
+  const { ids, total } = await readIdPageOf(base, args, 'merchantOrders.id');
   const rows =
     ids.length === 0
       ? []

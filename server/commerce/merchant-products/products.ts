@@ -9,7 +9,7 @@ import {
   storeProductInfo,
 } from '../../../shared/contract/admin-product.js';
 import { BusinessError, commonPage, parse, readPage, type CommonPage } from '../http/envelope.js';
-import { readPageOf } from '../http/page-query.js';
+import { readIdPageOf } from '../http/page-query.js';
 import { money } from '../http/render.js';
 import { likeContains, productKeywordMatch, searchTerm } from '../catalog/query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from '../catalog/categories.js';
@@ -69,9 +69,9 @@ export async function productPage(ctx: CommerceContext, merId: number, query: un
   if (f.keywords) q = q.where(consoleKeywordMatch(ctx, f.keywords));
   // The page's ids first, from the index alone, then those rows with their favourites: a deep page's skipped
   // products are never read nor counted (tests/bench/consoles.bench.ts, a shop of 10,000 products).
-  const { rows: page, total } = await readPageOf(q, args, (base) => base.select('products.id').orderBy('products.id', 'desc'));
+  const { ids, total } = await readIdPageOf(q, args, 'products.id');
   const rows =
-    page.length === 0
+    ids.length === 0
       ? []
       : await catalogueOf(ctx)
           .selectFrom('products')
@@ -79,7 +79,7 @@ export async function productPage(ctx: CommerceContext, merId: number, query: un
           .select(['products.sort', 'products.sales', 'products.stock', 'products.isShow', 'products.ficti', 'products.isRecycle', 'products.version'])
           .select(['products.auditStatus', 'products.isForced', 'products.auditReason as reason'])
           .select(sql<number>`(select count(*) from product_collects pc where pc.product_id = products.id)`.as('collectCount'))
-          .where('products.id', 'in', page.map((r) => r.id))
+          .where('products.id', 'in', ids)
           .orderBy('products.id', 'desc')
           .execute();
   // A's platform review: `auditStatus`, `isForced` and the `reason` the platform gave for a rejection or a forced removal.
