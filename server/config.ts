@@ -66,6 +66,10 @@ export const configSchema = z
     REDIS_URL: optionalUrl,
     RATE_LIMIT_AUTH_MAX: int(10, 1, 100_000),
     RATE_LIMIT_WINDOW_S: int(60, 1, 86_400),
+    // Suggestions as you type (server/bff/suggest.ts): requests per client and RATE_LIMIT_WINDOW_S (a shopper
+    // typing sends a few a second at most), and how many answers (prefix and language) the BFF keeps.
+    SUGGEST_RATE_MAX: int(300, 1, 100_000),
+    SUGGEST_CACHE_ENTRIES: int(5000, 1, 1_000_000),
     STATIC_DIR: z.string().optional().default('dist/web'),
     // Smaller copies of uploaded pictures (`/crmebimage/...?w=480`): where they are kept on disk (empty =
     // <DATA_DIR>/picture-cache) and how much disk they may take (0 = none kept; a CDN in front caches them).

@@ -82,6 +82,8 @@ export const allowlist: readonly AllowedRoute[] = [
   get(`${F}/product/purchased/list`),
   get(`${F}/product/browse/list`),
   get(`${F}/search/keyword`, { public: true }),
+  // Also public: GET /api/front/product/suggest (our extension), answered by suggest.ts with a bounded cache of
+  // its own per normalised prefix and a per-client limit.
   get(`${F}/index/product`),
   get(`${F}/merchant/street`),
   get(`${F}/merchant/search/list`),

@@ -21,6 +21,7 @@ import { merchantConsoleRoutes } from './merchant-console';
 import { pageRoutes } from './pages';
 import { platformConsoleRoutes } from './platform-console';
 import { contractRoutes, JSON_BODY_LIMIT } from './proxy';
+import { suggestRoutes } from './suggest';
 import { BROTLI_QUALITY, COMPRESS_THRESHOLD, COMPRESSED_ENCODINGS, fastPublicAnswers, type AnswerCount } from './public-answers';
 import { sharedOrLocalStore } from './rate-limit-store';
 import { sendError } from './replies';
@@ -51,6 +52,7 @@ export interface BuildBffOptions {
  */
 const routeGroups: RouteGroup[] = [
   contractRoutes, // the allowlisted contract calls, proxied
+  suggestRoutes, // suggestions as you type: public, with a bounded cache of their own and a per-client limit
   merchantConsoleRoutes, // the merchant console's calls, with the console's own session cookie
   platformConsoleRoutes, // the platform console's calls, likewise with a cookie of its own
   uploadRoutes, // picture uploads, streamed

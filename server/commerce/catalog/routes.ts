@@ -9,6 +9,9 @@ import { indexProducts, leaderboard, merchantProducts, searchProducts } from './
 import { merchantCategoryTree, platformCategoryTree } from './categories.js';
 import { productDetail, productSkuDetail } from './detail.js';
 import { replyCounts, replyDetail, replyList, type ReplyType } from './replies.js';
+import { suggest } from './suggest.js';
+import { SUGGEST_PATH, suggestQuery } from '../../../shared/contract/suggest.js';
+import { catalogueLanguage } from '../catalogue-texts/language.js';
 
 const idParam = z.object({ id: requiredId('id', 'Please give a product id') });
 const merIdParam = z.object({ merId: requiredId('merId', 'Please choose a shop') });
@@ -34,6 +37,13 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceC
   app.get('/api/front/product/list', async (req) => {
     const q = parse(productListQuery, req.query);
     return ok(await searchProducts(ctx, q, readPage(req.query)));
+  });
+
+  // Our extension (docs/api-extensions.md "Suggestions as you type"): any keyword reads as a prefix, so bad input
+  // gets an answer (maybe empty), never an error.
+  app.get(SUGGEST_PATH, async (req) => {
+    const { keyword } = parse(suggestQuery, req.query);
+    return ok(await suggest(ctx, keyword, catalogueLanguage(req.query)));
   });
 
   app.get('/api/front/index/product', async (req) => ok(await indexProducts(ctx, readPage(req.query))));

@@ -33,7 +33,7 @@ describe('language switch', () => {
     await page.goto(`${stack.baseUrl}/`);
     await shellReady(page);
     expect(await page.getAttribute('html', 'lang')).toBe('en');
-    await page.getByRole('searchbox', { name: 'Search keywords' }).waitFor();
+    await page.getByRole('combobox', { name: 'Search keywords' }).waitFor();
 
     const navigation = page.waitForEvent('framenavigated');
     await page.getByRole('combobox', { name: 'Language' }).selectOption('fr');
@@ -43,7 +43,7 @@ describe('language switch', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('fr');
     expect(await cookie(page, 'locale')).toBe('fr');
     expect(await cookie(page, 'language')).toBe('fr');
-    await page.getByRole('searchbox', { name: 'Mots-clés de recherche' }).waitFor();
+    await page.getByRole('combobox', { name: 'Mots-clés de recherche' }).waitFor();
     expect(await page.getByRole('combobox', { name: 'Langue' }).inputValue()).toBe('fr');
 
     // A plain address with the cookie set shows the French prefixed address.

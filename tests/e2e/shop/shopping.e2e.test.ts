@@ -224,7 +224,7 @@ describe('shopping journeys', () => {
     await page.goto(url('/goods/goods_search?type=Store'));
     // The header's box is the page's one search box (issue 26); it follows the Store tab of the address.
     const form = page.getByRole('banner').getByRole('search');
-    await form.getByRole('searchbox').fill(word);
+    await form.getByRole('combobox', { name: 'Search keywords' }).fill(word);
     await form.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('keywords') === word);
     await page.getByRole('link', { name: shop.name }).first().click();

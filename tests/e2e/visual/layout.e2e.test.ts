@@ -191,22 +191,22 @@ describe('the search page', () => {
     await page.goto(`${stack.baseUrl}/goods/goods_search?keywords=a&sales=2`);
     await settled(page);
     expect(await page.getByRole('search').count()).toBe(1);
-    expect(await page.getByRole('searchbox').count()).toBe(1);
+    expect(await page.locator('input[type="search"]').count()).toBe(1);
     const box = page.getByRole('banner').getByRole('search');
     // It shows the search being looked at, and a new search there keeps the chosen sort.
-    expect(await box.getByRole('searchbox').inputValue()).toBe('a');
-    await box.getByRole('searchbox').fill('  e ');
+    expect(await box.getByRole('combobox', { name: 'Search keywords' }).inputValue()).toBe('a');
+    await box.getByRole('combobox', { name: 'Search keywords' }).fill('  e ');
     await box.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('keywords') === 'e');
     expect(new URL(page.url()).searchParams.get('sales')).toBe('2');
-    expect(await box.getByRole('searchbox').inputValue()).toBe('e');
+    expect(await box.getByRole('combobox', { name: 'Search keywords' }).inputValue()).toBe('e');
     // Choosing Store there opens the shop results, without the goods sort.
     await box.getByRole('combobox', { name: 'Search in' }).selectOption('Store');
     await box.getByRole('button', { name: 'Search', exact: true }).click();
     await page.waitForURL((u) => u.searchParams.get('type') === 'Store');
     expect(new URL(page.url()).searchParams.has('sales')).toBe(false);
     await page.getByRole('tab', { name: 'Merchant', selected: true }).waitFor();
-    expect(await page.getByRole('searchbox').count()).toBe(1);
+    expect(await page.locator('input[type="search"]').count()).toBe(1);
     // The page's own tabs move the header box's choice with them.
     await page.getByRole('tab', { name: 'Goods' }).click();
     await poll(() => box.getByRole('combobox', { name: 'Search in' }).inputValue()).toBe('Product');

@@ -90,7 +90,7 @@ describe('Header', () => {
   it('searches on Enter with trimmed keywords and the chosen type', async () => {
     signedOutApi();
     renderAt('/', <Header />);
-    const input = await screen.findByRole('searchbox', { name: 'Search keywords' });
+    const input = await screen.findByRole('combobox', { name: 'Search keywords' });
     fireEvent.change(screen.getByRole('combobox', { name: 'Search in' }), { target: { value: 'Store' } });
     await userEvent.type(input, '   acme  shop {Enter}');
     await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/goods/goods_search?type=Store&keywords=acme++shop'));
@@ -100,7 +100,7 @@ describe('Header', () => {
   it('does not search for blank keywords', async () => {
     signedOutApi();
     renderAt('/cart', <Header />);
-    const input = await screen.findByRole('searchbox', { name: 'Search keywords' });
+    const input = await screen.findByRole('combobox', { name: 'Search keywords' });
     fireEvent.change(input, { target: { value: '    ' } });
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('where').textContent).toBe('/cart');
@@ -109,7 +109,7 @@ describe('Header', () => {
   it('is the results page’s own box there: shows its search and refines it, keeping the filters', async () => {
     signedOutApi();
     renderAt('/th/goods/goods_search?keywords=kit&type=Store&typeId=2&page=3', <Header />);
-    const input = await screen.findByRole('searchbox', { name: 'Search keywords' });
+    const input = await screen.findByRole('combobox', { name: 'Search keywords' });
     expect((input as HTMLInputElement).value).toBe('kit');
     expect((screen.getByRole('combobox', { name: 'Search in' }) as HTMLSelectElement).value).toBe('Store');
     fireEvent.change(input, { target: { value: '  lamp ' } });

@@ -1,14 +1,37 @@
-import { useState, type FormEvent } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../i18n';
+import { useSuggestions } from '../../api/suggest';
 import { isSearchResults, refinedSearch, searchPath, searchShown, type SearchType } from './search';
+import { optionId, suggestItems, type SuggestItem } from './suggestItems';
 import styles from './SearchBox.module.css';
+
+/** How long typing must pause before suggestions are asked for (the spec's default is 500 ms; less feels live). */
+export const SUGGEST_DEBOUNCE_MS = 200;
+const LIST_ID = 'header-search-suggestions';
+
+/** The list's drawing loads the first time it opens: most page views never type in the box. */
+const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
+
+/** The value once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 /**
  * The site's one search box. On the results page it is also that page's box: it shows the search
  * being looked at (a hot word, a tab switch or Back change it), and a new search there keeps the
  * category and the tab's sorts and filters; blank words there show the whole list again.
+ *
+ * While the shopper types it suggests (docs/api-extensions.md "Suggestions as you type"): an ARIA 1.2
+ * combobox whose list follows the Product/Store selector. The arrow keys walk the list, Enter opens the
+ * highlighted line (or searches the typed words when none is, as before), Escape and a click elsewhere close it.
  */
 export function SearchBox() {
   const { t } = useTranslation('common');
@@ -29,9 +52,70 @@ export function SearchBox() {
     }
   }
 
+  // The list: open while the shopper is typing in the box, closed by Escape, a pick, a search or leaving the box.
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const typed = useDebounced(words, SUGGEST_DEBOUNCE_MS);
+  const { prefix, query, on } = useSuggestions(typed, open);
+  const items = on ? suggestItems(query.data, type) : [];
+  const expanded = open && items.length > 0;
+  const current = expanded && active >= 0 && active < items.length ? active : -1;
+  // Drawn from the first time it opens on (then hidden while closed), so the box names its list only once it exists.
+  const [drawn, setDrawn] = useState(false);
+  if (expanded && !drawn) setDrawn(true);
+
+  useEffect(() => {
+    if (!open) return;
+    const away = (e: MouseEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    setActive(-1);
+  };
+
+  const pick = (item: SuggestItem) => {
+    close();
+    if (item.group === 'keywords') setWords(item.label);
+    void navigate(item.href);
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return;
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      if (!open) {
+        setOpen(true);
+        setActive(-1);
+        e.preventDefault();
+        return;
+      }
+      if (items.length === 0) return;
+      e.preventDefault();
+      const step = e.key === 'ArrowDown' ? 1 : -1;
+      // Past either end the highlight leaves the list, back to the typed words, then wraps.
+      setActive((a) => {
+        const from = a >= items.length ? -1 : a;
+        const next = from + step;
+        return next < -1 ? items.length - 1 : next >= items.length ? -1 : next;
+      });
+    } else if (e.key === 'Escape') {
+      if (expanded) e.preventDefault();
+      close();
+    } else if (e.key === 'Enter' && current >= 0) {
+      e.preventDefault();
+      pick(items[current]!);
+    }
+  };
+
   // A form: Enter in the field submits, and so does the button.
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
+    close();
     if (onResults) {
       setWords(words.trim());
       setParams(refinedSearch(params, type, words));
@@ -44,35 +128,69 @@ export function SearchBox() {
   };
 
   return (
-    <form role="search" className={styles.search} onSubmit={onSubmit}>
-      <label className="visually-hidden" htmlFor="header-search-type">
-        {t('header.searchType')}
-      </label>
-      <select id="header-search-type" className={styles.type} value={type} onChange={(e) => setType(e.target.value === 'Store' ? 'Store' : 'Product')}>
-        <option value="Product">{t('header.product')}</option>
-        <option value="Store">{t('header.store')}</option>
-      </select>
-      <label className="visually-hidden" htmlFor="header-search-input">
-        {t('header.searchLabel')}
-      </label>
-      <input
-        id="header-search-input"
-        type="search"
-        className={styles.input}
-        value={words}
-        onChange={(e) => setWords(e.target.value)}
-        placeholder={t('header.searchPlaceholder')}
-        enterKeyHint="search"
-        autoComplete="off"
-        maxLength={100}
-      />
-      <button type="submit" className={styles.submit}>
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-          <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-          <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-        </svg>
-        <span>{t('header.searchSubmit')}</span>
-      </button>
-    </form>
+    <div
+      ref={wrapRef}
+      className={styles.wrap}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) close();
+      }}
+    >
+      <form role="search" className={styles.search} onSubmit={onSubmit}>
+        <label className="visually-hidden" htmlFor="header-search-type">
+          {t('header.searchType')}
+        </label>
+        <select
+          id="header-search-type"
+          className={styles.type}
+          value={type}
+          onChange={(e) => {
+            setType(e.target.value === 'Store' ? 'Store' : 'Product');
+            setActive(-1);
+          }}
+        >
+          <option value="Product">{t('header.product')}</option>
+          <option value="Store">{t('header.store')}</option>
+        </select>
+        <label className="visually-hidden" htmlFor="header-search-input">
+          {t('header.searchLabel')}
+        </label>
+        <input
+          id="header-search-input"
+          type="search"
+          className={styles.input}
+          value={words}
+          onChange={(e) => {
+            setWords(e.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onKeyDown={onKeyDown}
+          placeholder={t('header.searchPlaceholder')}
+          enterKeyHint="search"
+          autoComplete="off"
+          maxLength={100}
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={drawn ? LIST_ID : undefined}
+          aria-activedescendant={current >= 0 ? optionId(LIST_ID, current) : undefined}
+        />
+        <button type="submit" className={styles.submit}>
+          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <span>{t('header.searchSubmit')}</span>
+        </button>
+      </form>
+      {drawn && (
+        <Suspense fallback={null}>
+          <SearchSuggestions listId={LIST_ID} items={items} prefix={prefix} active={current} open={expanded} onPick={pick} onHover={setActive} />
+        </Suspense>
+      )}
+      <p className="visually-hidden" role="status">
+        {expanded ? t('suggest:suggest.available', { count: items.length }) : ''}
+      </p>
+    </div>
   );
 }
