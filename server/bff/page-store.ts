@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { countKeptPage } from '../metrics';
-import { matchesEtag, PublicCache, type CachedEntry } from './cache';
+import { matchesEtag, PublicCache, type CacheOptions, type CachedEntry } from './cache';
 import { madeOf } from './made-of';
 import { encodedBody, requestEncoding } from './public-answers';
 
@@ -35,14 +35,8 @@ export interface MadePage {
   status: 200 | 404;
 }
 
-interface PageStoreOptions {
-  ttlMs: number;
-  staleMaxMs: number;
-  maxEntries?: number;
-  maxBytes?: number;
-  now?: () => number;
-  onRefreshError?: (key: string, err: unknown) => void;
-}
+/** The store is a public cache of whole pages, bounded the same way. */
+type PageStoreOptions = CacheOptions;
 
 export class PageStore {
   private readonly pages: PublicCache;
