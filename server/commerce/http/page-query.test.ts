@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SQLite } from '../db/sqlite-driver';
 import { readIdPageOf } from './page-query';
 
 interface Db {
@@ -14,7 +14,7 @@ describe('readIdPageOf: a console list page, newest first, read from the nearer 
   const shop1 = all.filter((r) => r.shop === 1).map((r) => r.id).sort((a, b) => b - a);
 
   beforeAll(async () => {
-    db = new Kysely<Db>({ dialect: new SqliteDialect({ database: new Database(':memory:') }) });
+    db = new Kysely<Db>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) });
     await db.schema.createTable('rows').addColumn('id', 'integer', (c) => c.primaryKey()).addColumn('shop', 'integer').execute();
     for (let i = 0; i < all.length; i += 500) await db.insertInto('rows').values(all.slice(i, i + 500)).execute();
   });
