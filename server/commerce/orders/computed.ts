@@ -5,7 +5,7 @@ import type { Wire } from '../../../shared/contract/fields.js';
 import { BusinessError } from '../http/envelope.js';
 import { money } from '../http/render.js';
 import { pointsRule } from '../points/settings.js';
-import { quote, type PreOrder } from './preorder.js';
+import { loadPreOrder, quote, type PreOrder } from './preorder.js';
 
 type ComputedPriceInput = z.output<typeof computedPriceBody>;
 type ComputedPrice = Wire<typeof computedPrice>;
@@ -22,7 +22,17 @@ export async function computedPriceView(ctx: CommerceContext, uid: number, pre: 
   // Placing the order refreshes the checkout's queries while the page is still open: by then the coupon is used
   // and the points are spent, so pricing the choices again would refuse them. The order's own totals answer.
   if (pre.orderNo) return placedPrice(ctx, uid, pre.orderNo);
-  const q = await quote(ctx, uid, pre, { userCouponId: b.couponId, useIntegral: b.isUseIntegral, integral: b.integral });
+  let q: Awaited<ReturnType<typeof quote>>;
+  try {
+    q = await quote(ctx, uid, pre, { userCouponId: b.couponId, useIntegral: b.isUseIntegral, integral: b.integral });
+  } catch (e) {
+    // The order may have been placed between reading the pre-order and pricing it (the page asks again while
+    // "Submit" is on its way): the coupon is then used by that very order, and its totals are the answer.
+    if (!(e instanceof BusinessError)) throw e;
+    const again = await loadPreOrder(ctx, uid, pre.preOrderNo).catch(() => null);
+    if (again?.orderNo) return placedPrice(ctx, uid, again.orderNo);
+    throw e;
+  }
   const t = q.totals;
   return {
     proTotalFee: money(t.proTotal),
