@@ -22,6 +22,8 @@ const optionalUrl = z
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
   .pipe(z.string().url().optional());
 
+const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me-0123456789';
 
 export const configSchema = z
@@ -118,6 +120,9 @@ export const configSchema = z
       .refine(isTimeZone, 'must be an IANA time zone like Asia/Shanghai or Europe/London'),
     DATA_DIR: z.string().optional().default('./data'),
     DATABASE_URL: optionalUrl,
+    // A PostgreSQL streaming replica of DATABASE_URL for catalogue and search reads (server/commerce/db/read-replica.ts);
+    // unset = every read on DATABASE_URL.
+    DATABASE_READ_URL: optionalUrl,
     SEED: z.enum(['auto', 'always', 'never']).optional().default('auto'),
     ADMIN_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
     SMTP_URL: optionalUrl,
@@ -155,6 +160,17 @@ export const configSchema = z
     }
     if (c.STRIPE_SECRET_KEY && !c.STRIPE_WEBHOOK_SECRET) {
       ctx.addIssue({ code: 'custom', path: ['STRIPE_WEBHOOK_SECRET'], message: 'is required when STRIPE_SECRET_KEY is set' });
+    }
+    // Refused here, at start-up, rather than at the first catalogue read; the messages never echo the URL (it holds a password).
+    if (c.DATABASE_READ_URL) {
+      if (!c.DATABASE_URL) {
+        ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL: a read replica is for PostgreSQL, and without DATABASE_URL the service runs on its embedded SQLite file' });
+      } else if (!isPostgresUrl(c.DATABASE_URL)) {
+        ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'needs DATABASE_URL to be a postgres:// URL: read replicas are for PostgreSQL only' });
+      }
+      if (!isPostgresUrl(c.DATABASE_READ_URL)) {
+        ctx.addIssue({ code: 'custom', path: ['DATABASE_READ_URL'], message: 'must be a postgres:// URL of a PostgreSQL streaming replica of DATABASE_URL' });
+      }
     }
     if (Boolean(c.PAYPAL_CLIENT_ID) !== Boolean(c.PAYPAL_CLIENT_SECRET)) {
       ctx.addIssue({ code: 'custom', path: ['PAYPAL_CLIENT_SECRET'], message: 'PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET go together' });

@@ -71,6 +71,8 @@ export const allowlist: readonly AllowedRoute[] = [
   // §3 catalogue, merchants
   get(`${F}/product/category`, { public: true }),
   get(`${F}/product/list`),
+  // Our extension (docs/api-extensions.md "Facets with counts"): the same for every shopper, so kept like other public data.
+  get(`${F}/product/facets`, { public: true }),
   get(`${F}/product/detail/:id`),
   get(`${F}/product/sku/detail/:id`),
   get(`${F}/product/reply/list/:id`),

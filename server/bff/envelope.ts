@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isLoggedOutCode } from '../../shared/contract/codes';
+import { SEARCH_CORRECTION_FIELDS } from '../../shared/contract/search-correction';
 
 /**
  * Turns the upstream's always-HTTP-200 `{code, message, data}` envelope into HTTP semantics
@@ -18,6 +19,8 @@ export interface Page {
   page: number;
   limit: number;
   pages: number;
+  correctedKeyword?: string;
+  suggestedKeyword?: string;
 }
 
 const num = z.coerce.number().finite();
@@ -43,7 +46,13 @@ export function normalisePage(data: unknown): Page | null {
   const p = res.data;
   const limit = p.pageSize ?? p.limit ?? 0;
   const pages = p.pages ?? p.totalPage ?? (limit > 0 ? Math.ceil(p.total / limit) : 0);
-  return { list: p.list ?? [], total: p.total, page: p.pageNum ?? p.page ?? 1, limit, pages };
+  const out: Page = { list: p.list ?? [], total: p.total, page: p.pageNum ?? p.page ?? 1, limit, pages };
+  // Our product list's typo correction (shared/contract/search-correction.ts) rides along when it is text.
+  for (const k of SEARCH_CORRECTION_FIELDS) {
+    const v = (data as Record<string, unknown>)[k];
+    if (typeof v === 'string' && v !== '') out[k] = v;
+  }
+  return out;
 }
 
 // 409: a console's save made against an older version of the record (the form must reload).

@@ -7,6 +7,11 @@ import type { DbKind } from './db/connection.js';
 /** What every domain's routes and services get: the database, the config and a logger. */
 export interface CommerceContext {
   db: Kysely<Database>;
+  /**
+   * The PostgreSQL streaming replica (DATABASE_READ_URL), falling back to the primary when it is unreachable.
+   * Never used directly: catalogue reads take it through `catalogRead(ctx)` (server/commerce/catalog-read.ts).
+   */
+  readDb?: Kysely<Database>;
   kind: DbKind;
   config: Config;
   dataDir: string;

@@ -10,6 +10,7 @@ import type { Database } from './db/schema.js';
 import type { CommerceContext } from './context.js';
 import { resolve } from 'node:path';
 import pino from 'pino';
+import { isDatabaseUnavailable } from './http/database-errors.js';
 
 export interface CommerceHandle {
   url: string;
@@ -26,6 +27,8 @@ export interface StartCommerceOptions {
   /** Overrides config.SEED ('auto' seeds an empty database outside production). */
   seed?: 'auto' | 'always' | 'never';
   logger?: boolean;
+  /** Where the log lines go (tests read them); standard output when unset. */
+  logStream?: pino.DestinationStream;
 }
 
 /** Opens the database, migrates, seeds the demo marketplace when asked, and listens. */
@@ -36,6 +39,17 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
     databaseUrl: config.DATABASE_URL,
     dataDir,
     onPoolError: (err) => log?.warn({ detail: err.message }, 'database connection dropped; the pool will reconnect'),
+    readReplica: config.DATABASE_READ_URL
+      ? {
+          url: config.DATABASE_READ_URL,
+          isUnavailable: isDatabaseUnavailable,
+          // One line when the replica is lost, one when it answers again; the name is host:port/database, never the URL.
+          onEvent: (e) =>
+            e.state === 'down'
+              ? log?.warn({ replica: e.replica, detail: e.detail }, 'read replica unavailable: catalogue reads go to the primary until it answers again')
+              : log?.info({ replica: e.replica }, 'read replica answering again: catalogue reads go back to it'),
+        }
+      : undefined,
   });
   try {
     await migrateToLatest(handle.db);
@@ -46,7 +60,7 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
     throw new Error(`${where}: the database cannot be opened (${err instanceof Error ? err.message.split('\n')[0] : String(err)})`);
   }
   const app = await buildCommerceApp(
-    { db: handle.db, kind: handle.kind, config, dataDir },
+    { db: handle.db, readDb: handle.readDb, kind: handle.kind, config, dataDir },
     {
       logger:
         opts.logger === false || config.LOG_LEVEL === 'silent'
@@ -57,11 +71,12 @@ export async function startCommerce(config: Config, opts: StartCommerceOptions =
               // The same timestamp form and service field as the BFF, so support reads one format.
               timestamp: pino.stdTimeFunctions.isoTime,
               base: { svc: 'commerce' },
+              ...(opts.logStream ? { stream: opts.logStream } : {}),
             },
     },
   );
   log = app.log;
-  const ctx: CommerceContext = { db: handle.db, kind: handle.kind, config, dataDir, log: app.log };
+  const ctx: CommerceContext = { db: handle.db, readDb: handle.readDb, kind: handle.kind, config, dataDir, log: app.log };
   const seedMode = opts.seed ?? config.SEED;
   if (seedMode === 'always' || (seedMode === 'auto' && config.NODE_ENV !== 'production' && !(await isSeeded(ctx)))) {
     await seedDemoData(ctx);

@@ -9,6 +9,12 @@
  * zero failed requests and resets, every order accounted for once, consistent stock and balances,
  * sessions that work on either BFF, a login limit shared across BFFs, unpaid orders expired once,
  * and memory that does not grow; then it prints the figures. Exit 1 on any broken promise.
+ *
+ * With a streaming replica of the database (scripts/cluster.sh starts one: CLUSTER_REPLICA_PORT, CLUSTER_REPLICA_DIR)
+ * the commerce replicas read the catalogue from it (DATABASE_READ_URL). With the standby's replay paused, a renamed
+ * product still shows its old name through the API (catalogue reads go to the replica) while the shopper's new cart
+ * line and order read back at once (their reads go to the primary); the standby's transaction count grows under load;
+ * and the standby is stopped halfway through the load: no request fails and each commerce process logs the loss once.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,6 +41,12 @@ const START_STOCK = 1_000_000;
 const START_BALANCE = 100_000_000;
 /** How long a restarted process's memory takes to settle before it is read. */
 const WARM_UP_MS = 15_000;
+/** The read replica scripts/cluster.sh started, if any (scripts/pg-replica.sh). */
+const REPLICA_PORT = process.env.CLUSTER_REPLICA_PORT ? Number(process.env.CLUSTER_REPLICA_PORT) : null;
+const REPLICA_DIR = process.env.CLUSTER_REPLICA_DIR ?? '';
+/** The commerce service's one line about losing its read replica, and its one line when it answers again. */
+const REPLICA_LOST = /read replica unavailable/;
+const REPLICA_BACK = /read replica answering again/;
 
 const failures: string[] = [];
 function check(ok: boolean, what: string): void {
@@ -66,18 +78,27 @@ interface Proc {
   restart(): Promise<number>;
   stop(): Promise<void>;
   pid(): number;
+  /** Everything the process (and its earlier runs) printed so far. */
+  output(): string;
 }
 
 const logsDir = mkdtempSync(join(tmpdir(), 'cluster-'));
 
 function nodeProcess(name: string, script: string, port: number, env: Record<string, string>, readyPath: string): Proc {
   let child: ChildProcess | null = null;
+  const history: string[] = [];
   const start = async () => {
     const out = join(logsDir, `${name}.log`);
     child = spawn(process.execPath, ['--enable-source-maps', join(ROOT, script)], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '/tmp', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: string[] = [];
-    child.stdout!.on('data', (c: Buffer) => chunks.push(c.toString()));
-    child.stderr!.on('data', (c: Buffer) => chunks.push(c.toString()));
+    child.stdout!.on('data', (c: Buffer) => {
+      chunks.push(c.toString());
+      history.push(c.toString());
+    });
+    child.stderr!.on('data', (c: Buffer) => {
+      chunks.push(c.toString());
+      history.push(c.toString());
+    });
     child.on('exit', () => writeFileSync(out, chunks.join(''), { flag: 'a' }));
     const c = child;
     await Promise.race([
@@ -105,6 +126,7 @@ function nodeProcess(name: string, script: string, port: number, env: Record<str
     },
     stop,
     pid: () => child?.pid ?? 0,
+    output: () => history.join(''),
   };
 }
 
@@ -149,11 +171,16 @@ async function main(): Promise<void> {
   const dbUrl = new URL(baseUrl);
   dbUrl.pathname = `/${dbName}`;
   const DATABASE_URL = dbUrl.toString();
+  // The same database on the streaming replica (its port), for the commerce replicas' catalogue reads.
+  const readUrl = REPLICA_PORT === null ? null : Object.assign(new URL(DATABASE_URL), { port: String(REPLICA_PORT) }).toString();
+  if (readUrl === null) console.log('no read replica on this machine: catalogue reads stay on the primary, its checks are skipped');
 
   const [redisPort, webPort, apiPort, b1, b2, c1, c2] = (await Promise.all(Array.from({ length: 7 }, freePort))) as [number, number, number, number, number, number, number];
   const procs: Proc[] = [];
   let redis: ChildProcess | null = null;
   let haproxy: ChildProcess | null = null;
+  // A session on the read replica, for its transaction counts and to pause its replay.
+  let replica: pg.Client | null = null;
   try {
     redis = spawn('redis-server', ['--port', String(redisPort), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: 'ignore' });
     // The same balancer rules as compose.yaml, with loopback addresses.
@@ -184,6 +211,7 @@ async function main(): Promise<void> {
       // The one settings schema asks every production process for these.
       SESSION_SECRET: SECRET,
       PUBLIC_URL: `http://127.0.0.1:${webPort}`,
+      ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
     });
     const commerce1 = nodeProcess('commerce-1', 'dist/server/commerce/main.js', c1, commerceEnv(c1, 'never'), '/readyz');
     const commerce2 = nodeProcess('commerce-2', 'dist/server/commerce/main.js', c2, commerceEnv(c2, 'never'), '/readyz');
@@ -252,6 +280,59 @@ async function main(): Promise<void> {
     }
     await h.db.updateTable('orders').set({ createdAt: '2000-01-01 00:00:00' }).where('orderNo', 'in', expiring).execute();
 
+    // ---- where reads go: the catalogue from the replica, the shopper's own writes from the primary
+    const replicaXacts = async () => Number((await replica!.query<{ n: string }>('select xact_commit as n from pg_stat_database where datname = current_database()')).rows[0]!.n);
+    if (readUrl) {
+      const replicaName = async () => (await replica!.query<{ store_name: string }>('select store_name from products where id = $1', [product.id])).rows[0]?.store_name;
+      // The database was created after the base backup; the standby has it once it replays that far (milliseconds on
+      // a quiet machine; a busy shared one, with other suites writing to the same server, can lag far longer).
+      const caughtUp = Date.now();
+      const until = caughtUp + 180_000;
+      for (;;) {
+        try {
+          if (!replica) {
+            const c = new pg.Client({ connectionString: readUrl });
+            c.on('error', () => {});
+            await c.connect();
+            replica = c;
+          }
+          if ((await replicaName()) === 'Cluster tee') break;
+        } catch {
+          // not replayed yet
+        }
+        if (Date.now() > until) throw new Error('the read replica did not catch up with the primary');
+        await sleep(100);
+      }
+      console.log(`read replica caught up in ${Date.now() - caughtUp} ms`);
+      await replica!.query('select pg_wal_replay_pause()');
+      while ((await replica!.query<{ s: string }>('select pg_get_wal_replay_pause_state() as s')).rows[0]!.s !== 'paused') await sleep(50);
+      await h.db.updateTable('products').set({ storeName: 'Cluster tee (renamed)' }).where('id', '=', product.id).execute();
+      const api = `http://127.0.0.1:${apiPort}`;
+      const seenNames: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const r = (await (await fetch(`${api}/api/front/product/detail/${product.id}`)).json()) as { data: { productInfo: { storeName: string } } };
+        seenNames.push(r.data.productInfo.storeName);
+      }
+      check(seenNames.every((n) => n === 'Cluster tee'), `catalogue reads go to the replica: with its replay paused, the renamed product still reads "Cluster tee" (${seenNames.join(', ')})`);
+      const { s, cl } = clients[0]!;
+      const headers = { 'x-forwarded-for': s.ip };
+      const saved = await cl.request('POST', '/api/front/cart/save', { json: [{ productId: product.id, productAttrUnique: sku, cartNum: 2 }], headers });
+      const count = await cl.request<{ count: number }>('GET', '/api/front/cart/count', { query: { numType: 'true', type: 'sum' }, headers });
+      const lines = await cl.request('GET', '/api/front/cart/list', { query: { isValid: 'true', page: 1, limit: 10 }, headers });
+      const pre = await cl.request<{ preOrderNo: string }>('POST', '/api/front/order/pre/order', { json: { preOrderType: 'buyNow', orderDetails: [{ productId: product.id, attrValueId: sku, productNum: 1 }] }, headers });
+      const created = await cl.request<{ orderNo: string }>('POST', '/api/front/order/create', { json: { preOrderNo: pre.body.preOrderNo, addressId: s.addressId, payType: 'yue', payChannel: 'pc' }, headers });
+      const order = await cl.request('GET', `/api/front/order/master/detail/${created.body.orderNo}`, { headers });
+      check(
+        saved.status === 200 && count.status === 200 && count.body.count === 2 && JSON.stringify(lines.body).includes('Cluster tee (renamed)') && order.status === 200 && JSON.stringify(order.body).includes('Cluster tee (renamed)'),
+        `the shopper's cart and order read back from the primary at once (cart ${count.body.count} items, order ${order.status})`,
+      );
+      await replica!.query('select pg_wal_replay_resume()');
+      while ((await replicaName()) !== 'Cluster tee (renamed)') {
+        if (Date.now() > until) throw new Error('the read replica did not resume its replay');
+        await sleep(50);
+      }
+    }
+
     // ---- the load, with rolling restarts
     const latencies: number[] = [];
     let requests = 0;
@@ -259,9 +340,18 @@ async function main(): Promise<void> {
     let resets = 0;
     const failureSamples: string[] = [];
     const paid = new Map<string, number>(); // orderNo → uid
+    // Catalogue requests before and after the read replica is stopped (0 = still running).
+    let replicaStoppedAt = 0;
+    let replicaStopStartedAt = 0;
+    let catalogueBeforeLoss = 0;
+    let catalogueAfterLoss = 0;
     const call = async <T>(cl: BffClient, method: 'GET' | 'POST', path: string, ip: string, json?: unknown, query?: Record<string, string | number>) => {
       const t0 = performance.now();
       requests++;
+      if (path.startsWith('/api/front/product/')) {
+        if (replicaStoppedAt === 0) catalogueBeforeLoss++;
+        else catalogueAfterLoss++;
+      }
       try {
         const res = await cl.request<T>(method, path, { json: method === 'POST' ? (json ?? {}) : undefined, query, headers: { 'x-forwarded-for': ip } });
         latencies.push(performance.now() - t0);
@@ -280,8 +370,11 @@ async function main(): Promise<void> {
       }
     };
 
+    const xactsAtStart = replica ? await replicaXacts() : 0;
+    let xactsAtLoss = 0;
     const t0 = Date.now();
-    const stopAt = t0 + LOAD_S * 1000;
+    // Moved later only if slow restarts leave too little load after the read replica is stopped (below).
+    let stopAt = t0 + LOAD_S * 1000;
     const shopperLoop = async ({ s, cl }: (typeof clients)[number]) => {
       while (Date.now() < stopAt) {
         const started = Date.now();
@@ -320,7 +413,21 @@ async function main(): Promise<void> {
       await sleep(Math.max(0, stopAt - Date.now() - 500));
       for (const p of procs) memory.get(p.name)!.last = rssMb(p.pid());
     };
-    await Promise.all([...clients.map(shopperLoop), rolled, sampler()]);
+    // Once the restarts are over, the read replica goes away for good (pg_ctl stop -m fast ends its sessions).
+    const replicaLoss = async () => {
+      if (!replica) return;
+      await rolled;
+      await sleep(2000);
+      xactsAtLoss = await replicaXacts();
+      await replica.end();
+      replica = null;
+      replicaStopStartedAt = Date.now();
+      const stopped = spawn('sh', [join(ROOT, 'scripts/pg-replica.sh'), 'stop', REPLICA_DIR], { stdio: 'inherit' });
+      await new Promise((r) => stopped.on('exit', r));
+      replicaStoppedAt = Date.now();
+      stopAt = Math.max(stopAt, replicaStoppedAt + 10_000);
+    };
+    await Promise.all([...clients.map(shopperLoop), rolled, sampler(), replicaLoss()]);
     const elapsedS = (Date.now() - t0) / 1000;
 
     // ---- the books
@@ -336,6 +443,33 @@ async function main(): Promise<void> {
     check(resets === 0, `no connection resets (${resets})`);
     check(restarts.length === 4, 'every BFF and every commerce replica was restarted once');
     check(paid.size > LOAD_S * SHOPPERS * 0.5, `checkouts went through all along (${paid.size})`);
+    if (readUrl) {
+      const replicaReads = xactsAtLoss - xactsAtStart;
+      console.log(`read replica: ${replicaReads} transactions on it for ${catalogueBeforeLoss} catalogue requests; stopped ${((replicaStoppedAt - t0) / 1000).toFixed(0)} s in; ${catalogueAfterLoss} catalogue requests after`);
+      check(replicaReads >= catalogueBeforeLoss, `catalogue reads went to the replica under load (${replicaReads} transactions there for ${catalogueBeforeLoss} catalogue requests)`);
+      check(replicaStoppedAt > 0 && catalogueAfterLoss > 0, `catalogue requests were answered after the replica was stopped (${catalogueAfterLoss}), all of them (no failed requests above)`);
+      for (const p of [commerce1, commerce2]) {
+        const lines = p.output().split('\n');
+        const entries = lines.flatMap((l) => {
+          try {
+            return l.startsWith('{') ? [JSON.parse(l) as { level?: number; time?: string; msg?: string }] : [];
+          } catch {
+            return [];
+          }
+        });
+        const lost = entries.filter((e) => REPLICA_LOST.test(e.msg ?? ''));
+        const back = entries.filter((e) => REPLICA_BACK.test(e.msg ?? ''));
+        const afterStop = lost.filter((e) => Date.parse(e.time ?? '') >= replicaStopStartedAt);
+        // A machine too busy to open a connection to the replica within the connect timeout is a real (short)
+        // outage too: it is told once and its end once. Stopping the replica is told once, whatever the load.
+        check(
+          afterStop.length === 1 && lost.every((e) => e.level === 40) && lost.length === back.length + 1,
+          `${p.name} logged the replica's loss in exactly one warn line (${afterStop.length} after the stop; ${lost.length - afterStop.length} earlier losses under load, each followed by its one recovery line: ${back.length})`,
+        );
+        const password = new URL(readUrl).password;
+        check(!lines.some((l) => l.includes('postgres://') || (password !== '' && l.includes(`:${password}@`))), `${p.name} logged no database URL or password`);
+      }
+    }
 
     const uids = shoppers.map((s) => s.uid);
     const dbPaid = await h.db.selectFrom('orders').select(['orderNo', 'uid', 'payPrice', 'totalNum']).where('uid', 'in', uids).where('paid', '=', 1).execute();
@@ -381,6 +515,7 @@ async function main(): Promise<void> {
     await h.close();
   } finally {
     for (const p of procs.reverse()) await p.stop().catch(() => {});
+    await replica?.end().catch(() => {});
     haproxy?.kill('SIGTERM');
     redis?.kill('SIGTERM');
     await sleep(200);

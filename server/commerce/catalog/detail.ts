@@ -1,6 +1,7 @@
 import { recordBrowse } from './history.js';
 import { recordShopVisit } from '../merchant-home/visits.js';
 import type { CommerceContext } from '../context.js';
+import { catalogRead } from '../catalog-read.js';
 import type { Wire } from '../../../shared/contract/fields.js';
 import type { productAttr, sku } from '../../../shared/contract/catalog.js';
 import { BusinessError } from '../http/envelope.js';
@@ -61,20 +62,25 @@ export async function productSkuDetail(ctx: CommerceContext, productId: number) 
 
 export const RECOMMENDED_PER_SHOP = 4;
 
+/**
+ * The product, its shop and recommendations are catalogue reads (the replica when there is one); whether this
+ * shopper saved it or its shop is their own write, read back from the primary (`ctx`), as the view count is written.
+ */
 export async function productDetail(ctx: CommerceContext, productId: number, uid: number | null) {
-  const p = await visibleProduct(ctx, productId);
+  const read = catalogRead(ctx);
+  const p = await visibleProduct(read, productId);
   const guaranteeIds = splitList(p.guaranteeIds)
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0);
   const [sku, merchant, guarantees, userCollect, merchantCollect, recommended] = await Promise.all([
-    skuDetail(ctx, p.id),
-    ctx.db.selectFrom('merchants').select(['id', 'name', 'avatar', 'isSelf', 'starLevel', 'typeId', 'categoryId']).where('id', '=', p.merId).executeTakeFirst(),
+    skuDetail(read, p.id),
+    read.db.selectFrom('merchants').select(['id', 'name', 'avatar', 'isSelf', 'starLevel', 'typeId', 'categoryId']).where('id', '=', p.merId).executeTakeFirst(),
     guaranteeIds.length === 0
       ? Promise.resolve([])
-      : ctx.db.selectFrom('guarantees').selectAll().where('id', 'in', guaranteeIds).where('isShow', '=', 1).orderBy('sort', 'desc').orderBy('id').execute(),
+      : read.db.selectFrom('guarantees').selectAll().where('id', 'in', guaranteeIds).where('isShow', '=', 1).orderBy('sort', 'desc').orderBy('id').execute(),
     uid === null ? Promise.resolve(undefined) : ctx.db.selectFrom('productCollects').select('id').where('uid', '=', uid).where('productId', '=', p.id).executeTakeFirst(),
     uid === null ? Promise.resolve(undefined) : ctx.db.selectFrom('merchantCollects').select('id').where('uid', '=', uid).where('merId', '=', p.merId).executeTakeFirst(),
-    merchantTopProducts(ctx, [p.merId], RECOMMENDED_PER_SHOP, p.id),
+    merchantTopProducts(read, [p.merId], RECOMMENDED_PER_SHOP, p.id),
   ]);
   // A view counts as a browse; the counter is informational, so a lost increment under a race is harmless.
   await ctx.db.updateTable('products').set((eb) => ({ browse: eb('browse', '+', 1) })).where('id', '=', p.id).execute();

@@ -6,10 +6,13 @@ import type { Database } from '../db/schema.js';
 import { money } from '../http/render.js';
 import { pageInfo, type PageArgs, type PageInfo } from '../http/envelope.js';
 import { readPageOf } from '../http/page-query.js';
-import { explicitSort, ftsPhrase, productKeywordMatch, searchTerm, sortKey, usesFullText, type ProductListQuery } from './query.js';
+import { explicitSort, productKeywordMatch, searchTerm, sortKey, type ProductListQuery } from './query.js';
 import { merchantCategoryBranch, platformCategoryBranch } from './categories.js';
-import { catalogueKeywordSearch } from './search.js';
+import { catalogueKeywordSearch, relevance } from './search.js';
+import { correctKeyword, withTypoRetry } from './typo.js';
 import type { CardRow } from './card-row.js';
+import { applyFacetFilters, inOpenShop, narrowsByFacets, type FacetOmit } from './facet-filter.js';
+import type { FacetSelection } from '../../../shared/facet-params.js';
 
 /** IndexProductResponse: the product card of every list, with its shop (`merId`) as the browse lists send it. */
 export type ProductCard = Wire<typeof productCard> & Pick<Wire<typeof browsedProduct>, 'merId'>;
@@ -82,10 +85,16 @@ export interface ListScope {
   merCateIds?: number[];
   /** An explicit product set (activity lists); empty means no products. */
   ids?: number[];
+  /** Facet filters (spec values, shops, rating, in stock; catalog/facet-filter.ts), and the one a count leaves out. */
+  facets?: FacetSelection;
+  omitFacet?: FacetOmit;
 }
 
-function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuery, scope: ListScope): ProductsQuery {
+export function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuery, scope: ListScope): ProductsQuery {
   let out = q;
+  // A closed shop's goods are not listed. Facets: the list and the facet counts narrow through this one call, so they always agree.
+  out = inOpenShop(out);
+  if (scope.facets) out = applyFacetFilters(out, scope.facets, scope.omitFacet);
   if (scope.merId !== undefined) out = out.where('products.merId', '=', scope.merId);
   if (scope.ids) out = scope.ids.length === 0 ? out.where(sql<boolean>`1 = 0`) : out.where('products.id', 'in', scope.ids);
   if (scope.cateIds) {
@@ -106,16 +115,10 @@ function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuer
 function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'products', O>, f: ProductListQuery): SelectQueryBuilder<Database, 'products', O> {
   const sort = explicitSort(f);
   if (sort) return q.orderBy(sortKey(sort), sort.dir).orderBy('products.id', 'desc');
-  // With a keyword and no sort asked for, the most relevant products come first.
+  // With a keyword and no sort asked for, the most relevant products come first (catalog/search.ts `relevance`).
   if (f.keyword) {
-    const term = searchTerm(f.keyword);
-    if (usesFullText(term, ctx.kind)) {
-      return q.orderBy(sql`(select bm25(products_fts, 4.0, 1.0) from products_fts where products_fts match ${ftsPhrase(term)} and rowid = products.id)`).orderBy('products.id', 'desc');
-    }
-    // Without FTS (PostgreSQL's trigram index, short terms): name matches before keyword matches,
-    // earlier and in shorter names first.
-    const at = ctx.kind === 'postgres' ? sql`strpos(lower(products.store_name), ${term})` : sql`instr(lower(products.store_name), ${term})`;
-    return q.orderBy(sql`case when ${at} > 0 then 0 else 1 end`).orderBy(sql`case when ${at} > 0 then ${at} else 999 end`).orderBy(sql`length(products.store_name)`).orderBy('products.id', 'desc');
+    const r = relevance(ctx.kind, searchTerm(f.keyword));
+    return q.orderBy(r.tier).orderBy(r.sold, 'desc').orderBy(r.rating, 'desc').orderBy('products.id', 'desc');
   }
   return q.orderBy('products.sort', 'desc').orderBy('products.id', 'desc');
 }
@@ -129,12 +132,13 @@ function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'pro
  * expressions read the same either way.
  */
 function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, 'products', O>): SelectQueryBuilder<Database, 'products', O> {
-  const inner = counted.select(['products.sort', 'products.createdAt']).offset(0).as('products');
+  // search_fold (PostgreSQL's stored folded text, not in the typed schema): the relevance order reads it.
+  const inner = counted.select(['products.sort', 'products.createdAt', sql<string>`products.search_fold`.as('search_fold')]).offset(0).as('products');
   return ctx.db.selectFrom(inner).selectAll() as unknown as SelectQueryBuilder<Database, 'products', O>;
 }
 
 export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
-  const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined;
+  const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined && !narrowsByFacets(scope.facets);
   if (f.keyword && unscoped) {
     const found = await catalogueKeywordSearch(ctx, f, page);
     if (found) return pageInfo(await withRatings(ctx, found.rows.map(renderCard)), found.total, page);
@@ -155,10 +159,12 @@ export async function listProducts(ctx: CommerceContext, f: ProductListQuery, sc
 }
 
 /** GET /api/front/product/list: cid is a platform category; a level-1 or level-2 id covers its whole branch. */
-export async function searchProducts(ctx: CommerceContext, f: ProductListQuery, page: PageArgs): Promise<PageInfo<ProductCard>> {
-  const scope: ListScope = {};
+export async function searchProducts(ctx: CommerceContext, f: ProductListQuery, page: PageArgs, facets?: FacetSelection): Promise<PageInfo<ProductCard>> {
+  const scope: ListScope = narrowsByFacets(facets) ? { facets } : {};
   if (f.cid !== undefined) scope.cateIds = await platformCategoryBranch(ctx, f.cid);
-  return listProducts(ctx, f, scope, page);
+  // A keyword with no or very few results is corrected from the catalogue's words (catalog/typo.ts).
+  const exact = await listProducts(ctx, f, scope, page);
+  return withTypoRetry(f, page, exact, (k, mode) => correctKeyword(ctx, k, mode), (g, p) => listProducts(ctx, g, scope, p));
 }
 
 /** GET /api/front/product/merchant/pro/list: cid is one of the shop's own categories (and its children). */

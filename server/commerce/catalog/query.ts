@@ -92,6 +92,8 @@ export const productListQuery = z
     salesOrder: sortDir,
     // Our extension: newest (or oldest) first by listing date, the home page's "New arrival" row.
     createTimeOrder: sortDir,
+    // Our extension: autocorrect=0 lists the keyword as typed, never corrected ("Search instead for …", catalog/typo.ts).
+    autocorrect: z.preprocess(blank, z.enum(['0', '1'], { message: 'autocorrect must be 0 or 1' }).optional()),
   })
   .refine((q) => q.minPrice === undefined || q.maxPrice === undefined || q.minPrice <= q.maxPrice, {
     message: 'minPrice must not be greater than maxPrice',

@@ -12,6 +12,10 @@ import { replyCounts, replyDetail, replyList, type ReplyType } from './replies.j
 import { suggest } from './suggest.js';
 import { SUGGEST_PATH, suggestQuery } from '../../../shared/contract/suggest.js';
 import { catalogueLanguage } from '../catalogue-texts/language.js';
+import { catalogRead } from '../catalog-read.js';
+import { FACETS_PATH } from '../../../shared/contract/facets.js';
+import { facetSelectionOf, knownSelection } from './facet-filter.js';
+import { productFacets } from './facets.js';
 
 const idParam = z.object({ id: requiredId('id', 'Please give a product id') });
 const merIdParam = z.object({ merId: requiredId('merId', 'Please choose a shop') });
@@ -32,21 +36,34 @@ async function requireVisibleShop(ctx: CommerceContext, merId: number): Promise<
 }
 
 export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
-  app.get('/api/front/product/category', async () => ok(await platformCategoryTree(ctx)));
+  // Catalogue and search reads go to the read replica when there is one (catalog-read.ts); the shopper's own
+  // lists (browse, purchased), sign-in checks and every write keep `ctx`, the primary.
+  const read = catalogRead(ctx);
+
+  app.get('/api/front/product/category', async () => ok(await platformCategoryTree(read)));
 
   app.get('/api/front/product/list', async (req) => {
     const q = parse(productListQuery, req.query);
-    return ok(await searchProducts(ctx, q, readPage(req.query)));
+    // Our extension: the facet filters (docs/api-extensions.md "Facets with counts"); values the catalogue lacks are dropped.
+    const facets = await knownSelection(read, facetSelectionOf(req.query));
+    return ok(await searchProducts(read, q, readPage(req.query), facets));
+  });
+
+  // Our extension (docs/api-extensions.md "Facets with counts"): the list's filters, each facet value with its count.
+  app.get(FACETS_PATH, async (req) => {
+    const q = parse(productListQuery, req.query);
+    const facets = await knownSelection(read, facetSelectionOf(req.query));
+    return ok(await productFacets(read, q, facets, catalogueLanguage(req.query)));
   });
 
   // Our extension (docs/api-extensions.md "Suggestions as you type"): any keyword reads as a prefix, so bad input
   // gets an answer (maybe empty), never an error.
   app.get(SUGGEST_PATH, async (req) => {
     const { keyword } = parse(suggestQuery, req.query);
-    return ok(await suggest(ctx, keyword, catalogueLanguage(req.query)));
+    return ok(await suggest(read, keyword, catalogueLanguage(req.query)));
   });
 
-  app.get('/api/front/index/product', async (req) => ok(await indexProducts(ctx, readPage(req.query))));
+  app.get('/api/front/index/product', async (req) => ok(await indexProducts(read, readPage(req.query))));
 
   // CommonPage, not PageInfo: these two routes come from the contract's newer edition (docs/upstream-contract.md §1).
   app.get('/api/front/product/browse/list', async (req) => {
@@ -59,8 +76,9 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceC
     return ok(await purchasedList(ctx, uid, readPage(req.query)));
   });
 
-  app.get('/api/front/product/leaderboard', async () => ok(await leaderboard(ctx)));
+  app.get('/api/front/product/leaderboard', async () => ok(await leaderboard(read)));
 
+  // The product from the replica, the shopper's favourites and the view count on the primary (detail.ts).
   app.get('/api/front/product/detail/:id', async (req) => {
     const { id } = parse(idParam, req.params);
     return ok(await productDetail(ctx, id as number, await optionalUser(ctx, req)));
@@ -68,35 +86,35 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceC
 
   app.get('/api/front/product/sku/detail/:id', async (req) => {
     const { id } = parse(idParam, req.params);
-    return ok(await productSkuDetail(ctx, id as number));
+    return ok(await productSkuDetail(read, id as number));
   });
 
   app.get('/api/front/product/reply/list/:id', async (req) => {
     const { id } = parse(idParam, req.params);
     const { type } = parse(replyTypeQuery, req.query);
-    return ok(await replyList(ctx, id as number, type as ReplyType, readPage(req.query)));
+    return ok(await replyList(read, id as number, type as ReplyType, readPage(req.query)));
   });
 
   app.get('/api/front/product/reply/config/:id', async (req) => {
     const { id } = parse(idParam, req.params);
-    return ok(await replyCounts(ctx, id as number));
+    return ok(await replyCounts(read, id as number));
   });
 
   app.get('/api/front/product/reply/detail/:id', async (req) => {
     const { id } = parse(idParam, req.params);
-    return ok(await replyDetail(ctx, id as number));
+    return ok(await replyDetail(read, id as number));
   });
 
   app.get('/api/front/product/merchant/:merId/category/list', async (req) => {
     const { merId } = parse(merIdParam, req.params);
-    await requireVisibleShop(ctx, merId as number);
-    return ok(await merchantCategoryTree(ctx, merId as number));
+    await requireVisibleShop(read, merId as number);
+    return ok(await merchantCategoryTree(read, merId as number));
   });
 
   app.get('/api/front/product/merchant/pro/list', async (req) => {
     const { merId } = parse(merIdParam, req.query);
     const q = parse(productListQuery, req.query);
-    await requireVisibleShop(ctx, merId as number);
-    return ok(await merchantProducts(ctx, merId as number, q, readPage(req.query)));
+    await requireVisibleShop(read, merId as number);
+    return ok(await merchantProducts(read, merId as number, q, readPage(req.query)));
   });
 }

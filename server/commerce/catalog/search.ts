@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { CommerceContext } from '../context.js';
 import type { PageArgs } from '../http/envelope.js';
 import type { CardRow } from './card-row.js';
+import { foldWord } from '../db/search-words.js';
 import { explicitSort, ftsPhrase, searchTerm, sortKey, type ListSort, type ProductListQuery } from './query.js';
 
 /**
@@ -12,9 +13,9 @@ import { explicitSort, ftsPhrase, searchTerm, sortKey, type ListSort, type Produ
  * With a sort asked for and a common keyword, the page comes from walking the price or sales index in
  * order and keeping the products that match, which stops after a page's worth; for a rare keyword
  * (where that walk would pass thousands of products for each match) the matches are fetched first and
- * sorted. Without a sort, the matches are ranked by relevance. Every path gives exactly the products,
- * order and total of the plain definition (visible products whose name or keywords contain the keyword);
- * only the work differs.
+ * sorted. Without a sort, the matches are ranked by relevance (`relevance` below). Every path gives exactly
+ * the products, order and total of the plain definition (visible products of open shops whose name or
+ * keywords contain the keyword); only the work differs.
  */
 
 /** How many trigrams a two-character keyword may expand to before reading every product is cheaper. */
@@ -63,6 +64,35 @@ function orderSql(s: NonNullable<ListSort>) {
   return sql`${sortKey(s)} ${sql.raw(s.dir)}, products.id desc`;
 }
 
+/**
+ * Relevance (docs/api-extensions.md "Relevance", the same rule on both databases): for the folded keyword `t`,
+ * the tier of the match (0 the name is the keyword, 1 the name starts with it, 2 a word of the name starts with
+ * it, 3 the name contains it elsewhere, 4 only the product's keywords hold it), then units sold (sales + ficti),
+ * then the average review star, then the newest id. SQLite: `storefront_tier` (db/search-words.ts `matchTier`,
+ * registered by db/connection.ts), one call per match; PostgreSQL: the same in SQL over the stored folded text
+ * cut to the name's length, which spares folding each row.
+ */
+export function relevance(kind: CommerceContext['kind'], term: string, from: 'products' | 'product_search' = 'products') {
+  const t = foldWord(term);
+  // product_search (PostgreSQL): the same folded text and name length, and `sold` kept by its trigger (migration 026).
+  const name = from === 'product_search' ? sql`left(product_search.search_fold, product_search.name_length)` : sql`left(products.search_fold, length(products.store_name))`;
+  const tier =
+    kind === 'postgres'
+      ? sql<number>`case when ${name} = ${t} then 0 when substr(${name}, 1, ${Array.from(t).length}) = ${t} then 1
+          when strpos(' ' || ${name}, ${` ${t}`}) > 0 then 2 when strpos(${name}, ${t}) > 0 then 3 else 4 end`
+      : sql<number>`storefront_tier(products.store_name, ${t})`;
+  const sold = from === 'product_search' ? sql<number>`product_search.sold` : sql<number>`products.sales + products.ficti`;
+  const rating = sql<number>`coalesce((select product_ratings.star_tenths from product_ratings where product_ratings.product_id = products.id), 0)`;
+  return { tier, sold, rating };
+}
+
+/**
+ * The products of closed shops, which are never listed (a closed shop's goods cannot be bought). The full-text
+ * indexes hold every visible product whatever its shop, so each path leaves these out; closed shops are few,
+ * so the set is small and read once per query (an index range on products.mer_id per closed shop).
+ */
+const closedShopProducts = sql`(select cp.id from merchants as cm join products as cp on cp.mer_id = cm.id where cm.is_show = 0)`;
+
 const cardSelect = sql`products.id, products.mer_id, products.image, products.store_name, products.price, products.ot_price, products.sales, products.ficti, products.unit_name, products.stock`;
 
 export interface KeywordPage {
@@ -98,15 +128,16 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: ListSort, 
   if (match === null) return null;
   if (match === false) return { rows: [], total: 0 };
   // The index holds visible products only, so its count of matches is the total.
-  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from products_fts where products_fts match ${match}`.execute(ctx.db)).rows[0]?.n ?? 0);
+  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from products_fts where products_fts match ${match} and rowid not in ${closedShopProducts}`.execute(ctx.db)).rows[0]?.n ?? 0);
   if (!sort) {
-    // Relevance: bm25 with the name weighing four times the keywords, and the count, in one pass over the index.
+    // Relevance: the matches ranked by the rule above, with the count, in one pass; then the page's cards.
+    const r = relevance('sqlite', term);
     const ranked = await sql<CardRow & { fullCount: number }>`select ${cardSelect}, ranked.full_count from (
-        select rid, score, count(*) over () as full_count from (
-          select rowid as rid, bm25(products_fts, 4.0, 1.0) as score from products_fts where products_fts match ${match}
-        ) order by score, rid desc limit ${page.limit} offset ${page.offset}
+        select products.id as rid, ${r.tier} as tier, ${r.sold} as sold, ${r.rating} as rating, count(*) over () as full_count
+        from products where products.id in (select rowid from products_fts where products_fts match ${match} and rowid not in ${closedShopProducts})
+        order by tier, sold desc, rating desc, products.id desc limit ${page.limit} offset ${page.offset}
       ) as ranked join products on products.id = ranked.rid
-      order by ranked.score, products.id desc`.execute(ctx.db);
+      order by ranked.tier, ranked.sold desc, ranked.rating desc, products.id desc`.execute(ctx.db);
     const first = ranked.rows[0];
     return { rows: ranked.rows, total: first ? Number(first.fullCount) : await count() };
   }
@@ -114,7 +145,7 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: ListSort, 
   // fetched and sorted. Which part runs is decided by the count inside the statement (a LIMIT of 0 makes
   // SQLite skip a part outright): walking pays while it passes no more products than twice the matches.
   const threshold = walkFrom(await visibleCatalogueSize(ctx), page);
-  const rows = await sql<CardRow & { fullCount: number }>`with m(id) as materialized (select rowid from products_fts where products_fts match ${match})
+  const rows = await sql<CardRow & { fullCount: number }>`with m(id) as materialized (select rowid from products_fts where products_fts match ${match} and rowid not in ${closedShopProducts})
     select * from (
       select * from (
         select ${cardSelect}, (select count(*) from m) as full_count from products
@@ -146,17 +177,18 @@ function suffixMatch(table: 'products' | 'product_search', term: string) {
 }
 
 async function postgresSearch(ctx: CommerceContext, term: string, sort: ListSort, page: PageArgs): Promise<KeywordPage> {
-  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from product_search where ${suffixMatch('product_search', term)}`.execute(ctx.db)).rows[0]?.n ?? 0);
+  const count = async () => Number((await sql<{ n: number }>`select count(*) as n from product_search where ${suffixMatch('product_search', term)} and product_search.id not in ${closedShopProducts}`.execute(ctx.db)).rows[0]?.n ?? 0);
   if (!sort) {
-    // Relevance: where the keyword first occurs in the folded name-and-keywords text (so name matches come
-    // before keyword-only matches, earlier ones first), then shorter names; ranked on the narrow table with
-    // the total in the same pass, then the page's products read.
+    // Relevance: ranked by the rule above on the narrow table alone (it keeps the units sold; the ratings table
+    // holds reviewed products only), with the count in the same pass; then the page's products read.
+    const r = relevance('postgres', term, 'product_search');
     const ranked = await sql<CardRow & { fullCount: number }>`select ${cardSelect}, ranked.full_count from (
-        select product_search.id, strpos(product_search.search_fold, storefront_fold(${term})) as at, product_search.name_length, count(*) over () as full_count
-        from product_search where ${suffixMatch('product_search', term)}
-        order by at, product_search.name_length, product_search.id desc limit ${page.limit} offset ${page.offset}
+        select product_search.id, ${r.tier} as tier, ${r.sold} as sold, coalesce(product_ratings.star_tenths, 0) as rating, count(*) over () as full_count
+        from product_search left join product_ratings on product_ratings.product_id = product_search.id
+        where ${suffixMatch('product_search', term)} and product_search.id not in ${closedShopProducts}
+        order by tier, sold desc, rating desc, product_search.id desc limit ${page.limit} offset ${page.offset}
       ) as ranked join products on products.id = ranked.id
-      order by ranked.at, ranked.name_length, products.id desc`.execute(ctx.db);
+      order by ranked.tier, ranked.sold desc, ranked.rating desc, products.id desc`.execute(ctx.db);
     const first = ranked.rows[0];
     return { rows: ranked.rows, total: first ? Number(first.fullCount) : await count() };
   }
@@ -165,13 +197,13 @@ async function postgresSearch(ctx: CommerceContext, term: string, sort: ListSort
   if (total >= walkFrom(await visibleCatalogueSize(ctx), page)) {
     // strpos is invisible to every index, so PostgreSQL walks the price or sales index and stops at the page end.
     const rows = await sql<CardRow>`select ${cardSelect} from products
-        where products.is_del = 0 and products.is_show = 1 and strpos(products.search_fold, storefront_fold(${term})) > 0
+        where products.is_del = 0 and products.is_show = 1 and strpos(products.search_fold, storefront_fold(${term})) > 0 and products.id not in ${closedShopProducts}
         order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
     return { rows: rows.rows, total };
   }
   // Matches first: OFFSET 0 keeps the subquery planned on its own, from the suffix index, before the sort.
   const rows = await sql<CardRow>`select ${cardSelect} from (
-      select ${cardSelect} from products where products.is_del = 0 and products.is_show = 1 and ${suffixMatch('products', term)} offset 0
+      select ${cardSelect} from products where products.is_del = 0 and products.is_show = 1 and ${suffixMatch('products', term)} and products.id not in ${closedShopProducts} offset 0
     ) as products order by ${orderSql(sort)} limit ${page.limit} offset ${page.offset}`.execute(ctx.db);
   return { rows: rows.rows, total };
 }

@@ -11,6 +11,7 @@ import { GROUP_KEYS, groupListOrNull } from './group-data.js';
 import { activityDetail, activityIndexList, activityProducts } from './activities.js';
 import { readSiteConfig, SITE_KEYS, siteString } from './site-config.js';
 import { currencyString } from '../../../shared/currency.js';
+import { catalogRead } from '../catalog-read.js';
 
 const blank = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -38,8 +39,9 @@ const aidParam = z.object({ aid: requiredId('aid', 'Please choose an activity') 
 const PAGE_TEXT_TYPE = 1;
 
 export default async function contentRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
-  app.get('/api/front/index', async () => ok(await frontIndex(ctx)));
-  app.get('/api/pc/home/index', async () => ok(await pcHomeIndex(ctx)));
+  // The home feeds are catalogue reads: the read replica when there is one (catalog-read.ts).
+  app.get('/api/front/index', async () => ok(await frontIndex(catalogRead(ctx))));
+  app.get('/api/pc/home/index', async () => ok(await pcHomeIndex(catalogRead(ctx))));
   app.get('/api/pc/login/getLoginPic', async () => ok(await loginPicture(ctx)));
   // The PC client's site settings (its footer reads them; docs/upstream-contract.md §14).
   app.get('/api/pc/config', async () => {

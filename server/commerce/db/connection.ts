@@ -4,6 +4,8 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from './schema.js';
 import { SQLite } from './sqlite-driver.js';
+import { openReadReplica, type ReadReplicaEvent } from './read-replica.js';
+import { matchTier, storefrontWordsJson } from './search-words.js';
 
 export type DbKind = 'sqlite' | 'postgres';
 
@@ -12,6 +14,8 @@ export const SQLITE_FILE = 'commerce.sqlite';
 
 export interface DbHandle {
   db: Kysely<Database>;
+  /** Catalogue reads' handle on the replica at readUrl (PostgreSQL only); unset without one. */
+  readDb?: Kysely<Database>;
   kind: DbKind;
   close(): Promise<void>;
 }
@@ -28,6 +32,12 @@ export interface DbOptions {
   poolSize?: number;
   /** Told about idle-client errors (logged by the service). */
   onPoolError?: (err: Error) => void;
+  /**
+   * A PostgreSQL streaming replica of databaseUrl for catalogue reads (DATABASE_READ_URL; ignored without databaseUrl):
+   * which errors mean it cannot be reached, and who is told when it is lost and when it answers again (the service
+   * logs each once).
+   */
+  readReplica?: { url: string; isUnavailable: (err: unknown) => boolean; onEvent?: (event: ReadReplicaEvent) => void };
 }
 
 export function openDb(opts: DbOptions): DbHandle {
@@ -44,7 +54,17 @@ export function openDb(opts: DbOptions): DbHandle {
       client.on('error', () => {});
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins: [new CamelCasePlugin()] });
-    return { db, kind: 'postgres', close: () => db.destroy() };
+    if (!opts.readReplica) return { db, kind: 'postgres', close: () => db.destroy() };
+    const replica = openReadReplica({ ...opts.readReplica, primaryPool: pool, poolSize: opts.poolSize });
+    return {
+      db,
+      readDb: replica.db,
+      kind: 'postgres',
+      async close() {
+        await replica.close();
+        await db.destroy();
+      },
+    };
   }
   mkdirSync(opts.dataDir, { recursive: true });
   const sqlite = new SQLite(join(opts.dataDir, opts.sqliteFile ?? SQLITE_FILE));
@@ -52,6 +72,10 @@ export function openDb(opts: DbOptions): DbHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // The search vocabulary's triggers (migration 026) split product text with the service's own definition.
+  sqlite.function('storefront_words', { deterministic: true }, storefrontWordsJson);
+  // Relevance: how the folded name matches the keyword, one call per match (catalog/search.ts).
+  sqlite.function('storefront_tier', { deterministic: true }, matchTier);
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] });
   return { db, kind: 'sqlite', close: () => db.destroy() };
 }

@@ -23,6 +23,8 @@ import * as m022commissionSnapshot from './migrations/022_commission_snapshot.js
 import * as m023catalogueTexts from './migrations/023_catalogue_texts.js';
 import * as m024buyerSearch from './migrations/024_buyer_search.js';
 import * as m025trendingIndex from './migrations/025_trending_index.js';
+import * as m026searchWords from './migrations/026_search_words.js';
+import * as m027productFacets from './migrations/027_product_facets.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -51,6 +53,8 @@ const migrations: Record<string, Migration> = {
   '023_catalogue_texts': m023catalogueTexts,
   '024_buyer_search': m024buyerSearch,
   '025_trending_index': m025trendingIndex,
+  '026_search_words': m026searchWords,
+  '027_product_facets': m027productFacets,
 };
 
 class StaticProvider implements MigrationProvider {

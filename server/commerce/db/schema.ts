@@ -219,6 +219,21 @@ export interface GuaranteesTable {
   isShow: number;
 }
 
+/** Migration 027: one row per spec value a product offers, kept by triggers on product_attrs (facets). */
+export interface ProductFacetValuesTable {
+  productId: number;
+  name: string;
+  value: string;
+}
+
+/** Migration 027: the shown reviews' count, star sum and the card's rounded average times ten, kept by triggers on product_replies. */
+export interface ProductRatingsTable {
+  productId: number;
+  replyNum: number;
+  starSum: number;
+  starTenths: number;
+}
+
 export interface ProductRepliesTable {
   id: Id;
   uid: number;
@@ -559,6 +574,12 @@ export interface ShopVisitsTable {
   day: string; // yyyy-MM-dd
 }
 
+/** The visible catalogue's words with how many visible products hold each (migration 026, typo tolerance). */
+export interface SearchWordsTable {
+  word: string;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   userTokens: UserTokensTable;
@@ -578,6 +599,8 @@ export interface Database {
   productAttrValues: ProductAttrValuesTable;
   guarantees: GuaranteesTable;
   productReplies: ProductRepliesTable;
+  productFacetValues: ProductFacetValuesTable;
+  productRatings: ProductRatingsTable;
   addresses: AddressesTable;
   productCollects: ProductCollectsTable;
   merchantCollects: MerchantCollectsTable;
@@ -600,6 +623,7 @@ export interface Database {
   productBrowses: ProductBrowsesTable;
   platformNotes: PlatformNotesTable;
   shopVisits: ShopVisitsTable;
+  searchWords: SearchWordsTable;
 }
 
 /** The connection or a transaction on it: what a step that may run inside a larger write takes. */

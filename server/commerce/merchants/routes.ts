@@ -6,6 +6,7 @@ import { optionalUser, requireUser } from '../http/auth.js';
 import { keywordParam, optionalId, requiredId } from '../catalog/query.js';
 import { merchantCategories, merchantTypes, searchShops, shopDetail, shopIndexInfo, shopService } from './shops.js';
 import { applicationRecords, applyForShop, settlementAgreement } from './settlement.js';
+import { catalogRead } from '../catalog-read.js';
 
 const idParam = z.object({ id: requiredId('id', 'Please choose a shop') });
 
@@ -21,13 +22,16 @@ const searchQuery = z.object({
 
 export default async function merchantRoutes(app: FastifyInstance, ctx: CommerceContext): Promise<void> {
   const M = '/api/front/merchant';
+  // Shop street, store search and a shop's public pages are catalogue reads (the read replica when there is
+  // one, catalog-read.ts); applying for a shop and its records stay on the primary.
+  const read = catalogRead(ctx);
 
-  app.get(`${M}/street`, async (req) => ok(await searchShops(ctx, {}, readPage(req.query))));
+  app.get(`${M}/street`, async (req) => ok(await searchShops(read, {}, readPage(req.query))));
 
   app.get(`${M}/search/list`, async (req) => {
     const q = parse(searchQuery, req.query);
     return ok(
-      await searchShops(ctx, { keywords: q.keywords, categoryId: q.categoryId as number | undefined, typeId: q.typeId as number | undefined, isSelf: q.isSelf }, readPage(req.query)),
+      await searchShops(read, { keywords: q.keywords, categoryId: q.categoryId as number | undefined, typeId: q.typeId as number | undefined, isSelf: q.isSelf }, readPage(req.query)),
     );
   });
 
@@ -38,16 +42,16 @@ export default async function merchantRoutes(app: FastifyInstance, ctx: Commerce
 
   app.get(`${M}/detail/:id`, async (req) => {
     const { id } = parse(idParam, req.params);
-    return ok(await shopDetail(ctx, id as number));
+    return ok(await shopDetail(read, id as number));
   });
 
   app.get(`${M}/customer/service/info/:id`, async (req) => {
     const { id } = parse(idParam, req.params);
-    return ok(await shopService(ctx, id as number));
+    return ok(await shopService(read, id as number));
   });
 
-  app.get(`${M}/all/type/list`, async () => ok(await merchantTypes(ctx)));
-  app.get(`${M}/all/category/list`, async () => ok(await merchantCategories(ctx)));
+  app.get(`${M}/all/type/list`, async () => ok(await merchantTypes(read)));
+  app.get(`${M}/all/category/list`, async () => ok(await merchantCategories(read)));
 
   app.get(`${M}/settled/agreement`, async () => ok(await settlementAgreement(ctx)));
 

@@ -1,4 +1,5 @@
 import type { CommerceContext } from '../context.js';
+import { catalogRead } from '../catalog-read.js';
 import { BusinessError, pageInfo, type PageArgs } from '../http/envelope.js';
 import { bool } from '../http/render.js';
 import { merchantKeywordMatch, searchTerm } from '../catalog/query.js';
@@ -69,9 +70,11 @@ function serviceFields(shop: { serviceType: string; serviceLink: string; service
 /**
  * GET .../index/info/{id}: the shop's header. A closed shop (its own switch, or the marketplace's) still answers,
  * with `isSwitch` false (ours), so its page can tell shoppers it is closed instead of pretending it never existed.
+ * The shop is a catalogue read (the replica when there is one); whether this shopper follows it is their own
+ * write, read back from the primary.
  */
 export async function shopIndexInfo(ctx: CommerceContext, id: number, uid: number | null) {
-  const shop = await ctx.db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
+  const shop = await catalogRead(ctx).db.selectFrom('merchants').selectAll().where('id', '=', id).executeTakeFirst();
   if (!shop) throw new BusinessError(SHOP_GONE);
   const collect =
     uid === null ? undefined : await ctx.db.selectFrom('merchantCollects').select('id').where('uid', '=', uid).where('merId', '=', id).executeTakeFirst();

@@ -4,6 +4,7 @@ import { list, nullable, pick, record, type Read } from '../../../shared/contrac
 import { page as pageOf } from '../../../shared/contract/common';
 import { miniProduct, productAttr, productCard, productDetail, productReply, replyConfig, sku } from '../../../shared/contract/catalog';
 import type { ProductListQuery } from '../../../shared/list-query';
+import { productListPage } from '../../../shared/contract/search-correction';
 
 /** Product card fields (docs/upstream-contract.md §3 IndexProductResponse). */
 export type ProductCardData = Read<typeof productCard>;
@@ -33,8 +34,13 @@ export function parseProductPage(data: unknown) {
   return productPage.parse(data);
 }
 
+/** The product list's page, with our typo correction when the service made one (shared/contract/search-correction.ts). */
+export function parseProductListPage(data: unknown) {
+  return productListPage.parse(data);
+}
+
 export async function fetchProductList(q: ProductListQuery, signal?: AbortSignal) {
-  return parseProductPage(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
+  return parseProductListPage(await apiGet<unknown>('/api/front/product/list', { ...q }, signal));
 }
 
 export function useProductList(q: ProductListQuery, enabled = true) {

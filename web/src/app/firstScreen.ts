@@ -1,7 +1,7 @@
 import { hashKey, hydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
 import { FIRST_SCREEN_ELEMENT_ID } from '../../../shared/first-screen';
 import { parsePcHome } from '../api/home';
-import { parseProductDetail, parseProductPage } from '../api/product';
+import { parseProductDetail, parseProductListPage, parseProductPage } from '../api/product';
 import { parseHotKeywords } from '../api/search';
 import { applyBffConfig } from '../api/site';
 import { parseBffConfig, parseCategoryTree, parseLanguages, parseSiteIndex } from '../api/shellSchemas';
@@ -19,7 +19,7 @@ const PARSERS: { key: readonly string[]; parse: (data: unknown) => unknown }[] =
   { key: ['site', 'pcHome'], parse: parsePcHome },
   { key: ['category', 'tree'], parse: parseCategoryTree },
   { key: ['product', 'index'], parse: parseProductPage },
-  { key: ['product', 'list'], parse: parseProductPage },
+  { key: ['product', 'list'], parse: parseProductListPage },
   { key: ['product', 'detail'], parse: parseProductDetail },
   { key: ['product', 'hotKeywords'], parse: parseHotKeywords },
 ];

@@ -1,4 +1,5 @@
 import type { ListState, SortValue } from '../../../../shared/list-query';
+import { EMPTY_FACETS, facetParams } from '../../../../shared/facet-params';
 
 export { isPriceInput, readListState, toProductQuery, type ListState, type SortValue } from '../../../../shared/list-query';
 
@@ -15,8 +16,17 @@ export function writeListState(params: URLSearchParams, s: ListState): URLSearch
   set('price', String(s.price), '0');
   set('min', s.min, '');
   set('max', s.max, '');
+  const facets = facetParams(s.facets ?? EMPTY_FACETS);
+  for (const k of FACET_KEYS) {
+    const v = facets[k];
+    if (v === undefined) out.delete(k);
+    else out.set(k, v);
+  }
   return out;
 }
+
+/** The address keys of the facet filters (shared/facet-params.ts). */
+const FACET_KEYS = ['spec', 'merIds', 'minRating', 'inStock'] as const;
 
 /**
  * One toggle active at a time (the upstream lets salesOrder win, so showing both would lie),

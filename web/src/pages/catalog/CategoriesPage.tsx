@@ -13,6 +13,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
+import { FacetBar } from '../../features/catalog/FacetBar';
 import NotFoundPage from '../errors/ErrorPage';
 import styles from './ListPage.module.css';
 
@@ -27,7 +28,8 @@ export default function CategoriesPage() {
   const current = path[path.length - 1];
   // No id, or one the category tree does not hold: the not-found page, as the BFF's HTTP 404 says (server/bff/pages.ts).
   const missing = id === 0 || (tree.data !== undefined && path.length === 0);
-  const products = useProductList(toProductQuery(list.state, { cid: id }), !missing);
+  const query = toProductQuery(list.state, { cid: id });
+  const products = useProductList(query, !missing);
   usePageTitle(missing ? undefined : (current?.name ?? t('categories.title')));
 
   if (missing) return <NotFoundPage />;
@@ -73,6 +75,7 @@ export default function CategoriesPage() {
         {/* Always there, empty while the list loads, so the price filter keeps its place when the count arrives. */}
         <span className={styles.count}>{data ? t('list.count', { formatted: formatNumber(data.total) }) : null}</span>
       </div>
+      <FacetBar query={query} list={list} enabled={!missing} />
       {products.isPending && products.fetchStatus === 'paused' ? (
         <LoadFailed offline onRetry={() => void products.refetch()} />
       ) : products.isPending ? (

@@ -4,6 +4,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { Button } from '../../components/Button';
 import { LoadFailed } from '../../components/LoadFailed';
 import { SortBar } from '../../features/catalog/SortBar';
+import { SearchCorrection } from '../../features/catalog/SearchCorrection';
 import { ProductGrid, ProductGridSkeleton } from '../../features/catalog/ProductGrid';
 import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
@@ -17,7 +18,8 @@ export default function GoodsListPage() {
   const list = useListState();
   const cid = positiveInt(list.params.get('cid'));
   const keyword = (list.params.get('keywords') ?? '').trim();
-  const base = toProductQuery({ ...list.state, page: 1 }, { cid: cid || undefined, keyword: keyword || undefined });
+  const asTyped = list.params.get('autocorrect') === '0' ? ({ autocorrect: '0' } as const) : {};
+  const base = toProductQuery({ ...list.state, page: 1 }, { cid: cid || undefined, keyword: keyword || undefined, ...asTyped });
   usePageTitle(t('goodsList.title'));
   const q = useInfiniteProducts(base);
   const products = q.data?.pages.flatMap((p) => p.list) ?? [];
@@ -27,6 +29,7 @@ export default function GoodsListPage() {
       <div className={styles.toolbar}>
         <SortBar state={list.state} onDefault={list.reset} onCycle={list.cycle} />
       </div>
+      {keyword && q.data?.pages[0] && <SearchCorrection typed={keyword} correctedKeyword={q.data.pages[0].correctedKeyword} suggestedKeyword={q.data.pages[0].suggestedKeyword} />}
       {q.isPending && q.fetchStatus === 'paused' ? (
         <LoadFailed offline onRetry={() => void q.refetch()} />
       ) : q.isPending ? (

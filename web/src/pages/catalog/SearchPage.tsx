@@ -21,6 +21,8 @@ import { useListState } from '../../features/catalog/useListState';
 import { toProductQuery } from '../../features/catalog/listState';
 import { positiveInt, searchKeywords, searchTab, type SearchTab } from '../../features/catalog/searchState';
 import { usePageTitle } from '../../features/catalog/usePageTitle';
+import { FacetBar } from '../../features/catalog/FacetBar';
+import { SearchCorrection } from '../../features/catalog/SearchCorrection';
 import { TAB_FILTERS } from '../../features/layout/search';
 import { Grid } from '../../components/Grid';
 import styles from './ListPage.module.css';
@@ -39,7 +41,13 @@ export default function SearchPage() {
   const [expanded, setExpanded] = useState(false);
   usePageTitle(keywords ? t('search.titleFor', { keywords }) : t('search.title'));
 
-  const goods = useProductList(toProductQuery(list.state, { keyword: keywords || undefined, cid: cid || undefined }), tab === 'goods');
+  // autocorrect=0: "Search instead for" the typed words, which the service then lists uncorrected.
+  const asTyped = params.get('autocorrect') === '0' ? ({ autocorrect: '0' } as const) : {};
+  const goodsQuery = toProductQuery(list.state, { keyword: keywords || undefined, cid: cid || undefined, ...asTyped });
+  const goods = useProductList(goodsQuery, tab === 'goods');
+  // A corrected list's facets count the corrected keyword's products, the ones on show.
+  const corrected = goods.data?.correctedKeyword;
+  const facetQuery = corrected ? { ...goodsQuery, keyword: corrected } : goodsQuery;
   const types = useMerchantTypes();
   const categories = useMerchantCategories();
   const stores = useStoreSearch(
@@ -132,6 +140,8 @@ export default function SearchPage() {
             </Button>
           </div>
         </div>
+        {tab === 'goods' && goods.data && <SearchCorrection typed={keywords} correctedKeyword={corrected} suggestedKeyword={goods.data.suggestedKeyword} />}
+        {tab === 'goods' && <FacetBar query={facetQuery} list={list} />}
         {active.isPending && active.fetchStatus === 'paused' ? (
           <LoadFailed offline onRetry={() => void active.refetch()} />
         ) : active.isPending ? (
