@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer, connect, type Server, type Socket } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Writable } from 'node:stream';
@@ -15,6 +15,8 @@ import { issueToken } from '../../../server/commerce/http/auth.js';
 import { catalogRead } from '../../../server/commerce/catalog-read.js';
 import { SUGGEST_PATH } from '../../../shared/contract/suggest.js';
 import { createTestDb, type TestDb } from '../../helpers/testDb.js';
+import { Relay } from '../../helpers/tcp-relay.js';
+import { freePort } from '../../helpers/ports.js';
 import { insertShopper, startTestCommerce, testCommerceConfig, type TestCommerce } from '../../helpers/commerce.js';
 import { addCategory, addMerchant, addMerchantProductCategory, addProduct, addReply } from '../../helpers/fixtures-catalog.js';
 import { addAddress } from '../../helpers/fixtures-orders.js';
@@ -29,44 +31,6 @@ import { addAddress } from '../../helpers/fixtures-orders.js';
 
 const PASSWORD_IN_URL = 's3cret-Replica-pass';
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-  static async open(target: { host: string; port: number }): Promise<Relay> {
-    const relay = new Relay(await freePort(), target);
-    await relay.up();
-    return relay;
-  }
-  async up(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((res) => this.server!.listen(this.port, '127.0.0.1', () => res()));
-  }
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((r) => this.server?.close(r));
-    this.server = null;
-  }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await new Promise<number>((res) => probe.listen(0, '127.0.0.1', () => res((probe.address() as { port: number }).port)));
-  await new Promise((r) => probe.close(r));
-  return port;
-}
 
 /** The same catalogue in each database, its names starting with `label`; the ids match (both databases are fresh). */
 async function catalogue(db: Kysely<Database>, label: string) {

@@ -1,8 +1,8 @@
-import { createServer, connect, type Server, type Socket } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../helpers/testDb.js';
+import { Relay } from '../../helpers/tcp-relay.js';
 import { loadConfig } from '../../../server/config.js';
 import { openDb, type DbHandle } from '../../../server/commerce/db/connection.js';
 import { migrateToLatest } from '../../../server/commerce/db/migrate.js';
@@ -14,40 +14,6 @@ import { buildBff } from '../../../server/bff/app.js';
  * service and the database is cut and restored. Neutral 503s meanwhile (one error line), and the
  * shop recovers by itself, without a restart. PostgreSQL runs only (SQLite is a file, not a server).
  */
-class Relay {
-  private server: Server | null = null;
-  private readonly sockets = new Set<Socket>();
-  constructor(
-    readonly port: number,
-    private readonly target: { host: string; port: number },
-  ) {}
-  static async open(target: { host: string; port: number }): Promise<Relay> {
-    const probe = createServer();
-    const port = await new Promise<number>((res) => probe.listen(0, '127.0.0.1', () => res((probe.address() as { port: number }).port)));
-    await new Promise((r) => probe.close(r));
-    const relay = new Relay(port, target);
-    await relay.up();
-    return relay;
-  }
-  async up(): Promise<void> {
-    this.server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.sockets.add(s);
-        s.on('close', () => this.sockets.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((res) => this.server!.listen(this.port, '127.0.0.1', () => res()));
-  }
-  async cut(): Promise<void> {
-    for (const s of this.sockets) s.destroy();
-    await new Promise((r) => this.server?.close(r));
-    this.server = null;
-  }
-}
-
 describe.skipIf(!process.env.TEST_DATABASE_URL)('losing PostgreSQL at run time', () => {
   let tdb: TestDb;
   let relay: Relay;
