@@ -131,9 +131,12 @@ function applySort<O>(ctx: CommerceContext, q: SelectQueryBuilder<Database, 'pro
  * 0.4 s on 100k products instead of about 10 ms. The subquery keeps the name `products`, so the sort
  * expressions read the same either way.
  */
-function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, 'products', O>): SelectQueryBuilder<Database, 'products', O> {
-  // search_fold (PostgreSQL's stored folded text, not in the typed schema): the relevance order reads it.
-  const inner = counted.select(['products.sort', 'products.createdAt', sql<string>`products.search_fold`.as('search_fold')]).offset(0).as('products');
+function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, 'products', O>, f: ProductListQuery): SelectQueryBuilder<Database, 'products', O> {
+  const sortKeys = counted.select(['products.sort', 'products.createdAt']);
+  // search_fold (PostgreSQL's stored folded text, not in the typed schema): only the relevance order reads it, so
+  // a category or sorted list does not carry every match's text through the subquery.
+  const byRelevance = Boolean(f.keyword) && !explicitSort(f);
+  const inner = (byRelevance ? sortKeys.select(sql<string>`products.search_fold`.as('search_fold')) : sortKeys).offset(0).as('products');
   return ctx.db.selectFrom(inner).selectAll() as unknown as SelectQueryBuilder<Database, 'products', O>;
 }
 
@@ -146,7 +149,7 @@ export async function listProducts(ctx: CommerceContext, f: ProductListQuery, sc
   const base = applyFilters(ctx, f.keyword && unscoped ? scannedProducts(ctx) : visibleProducts(ctx), f, scope);
   // One pass: the window count gives the total alongside the page, so the keyword scan runs once.
   const counted = base.select([...cardColumns, sql<number>`count(*) over ()`.as('fullCount')]);
-  const rows = await applySort(ctx, ctx.kind === 'postgres' ? fenced(ctx, counted) : counted, f)
+  const rows = await applySort(ctx, ctx.kind === 'postgres' ? fenced(ctx, counted, f) : counted, f)
     .limit(page.limit)
     .offset(page.offset)
     .execute();
