@@ -66,24 +66,30 @@ interface Candidate {
   n: number;
 }
 
-async function candidates(ctx: CommerceContext, piece: string): Promise<Candidate[]> {
+/** The vocabulary's words sharing trigrams with each piece (the pieces worth correcting only). */
+async function candidates(ctx: CommerceContext, pieces: string[]): Promise<Map<string, Candidate[]>> {
+  const out = new Map<string, Candidate[]>();
+  if (pieces.length === 0) return out;
   if (ctx.kind === 'postgres') {
-    // `%` reads pg_trgm's threshold from the session; set for this transaction only, a little under ours so
-    // pg_trgm's single-precision figure never drops a word the exact score below keeps. The words' trigram index
-    // answers in a fraction of a millisecond, but the planner, seeing a small table, preferred scoring every
-    // word (57 ms at 23,000 words): sequential scans are off for this one query.
-    return ctx.db.transaction().execute(async (trx) => {
+    // `%` reads pg_trgm's threshold from the session; set for this transaction only (one for the whole keyword),
+    // a little under ours so pg_trgm's single-precision figure never drops a word the exact score below keeps.
+    // The words' trigram index answers in a fraction of a millisecond, but the planner, seeing a small table,
+    // preferred scoring every word (57 ms at 23,000 words): sequential scans are off for these queries.
+    await ctx.db.transaction().execute(async (trx) => {
       await sql`select set_config('pg_trgm.similarity_threshold', ${String(TYPO_THRESHOLD - 0.01)}, true), set_config('enable_seqscan', 'off', true)`.execute(trx);
-      const rows = await sql<Candidate>`select word, n from search_words where word % ${piece}`.execute(trx);
-      return rows.rows;
+      for (const piece of pieces) out.set(piece, (await sql<Candidate>`select word, n from search_words where word % ${piece}`.execute(trx)).rows);
     });
+    return out;
   }
-  // The word padded as the table holds it (U+001F for pg_trgm's spaces); any shared trigram makes a candidate.
-  const grams = [...trigrams(piece)].map((t) => ftsPhrase(t.replace(/ /g, '\u001f')));
-  const rows = await sql<Candidate>`select search_words.word, search_words.n from search_words_fts
-      join search_words on search_words.rowid = search_words_fts.rowid
-      where search_words_fts match ${grams.join(' OR ')}`.execute(ctx.db);
-  return rows.rows;
+  for (const piece of pieces) {
+    // The word padded as the table holds it (U+001F for pg_trgm's spaces); any shared trigram makes a candidate.
+    const grams = [...trigrams(piece)].map((t) => ftsPhrase(t.replace(/ /g, '\u001f')));
+    const rows = await sql<Candidate>`select search_words.word, search_words.n from search_words_fts
+        join search_words on search_words.rowid = search_words_fts.rowid
+        where search_words_fts match ${grams.join(' OR ')}`.execute(ctx.db);
+    out.set(piece, rows.rows);
+  }
+  return out;
 }
 
 /**
@@ -93,9 +99,8 @@ async function candidates(ctx: CommerceContext, piece: string): Promise<Candidat
 export type CorrectionMode = 'correct' | 'suggest';
 
 /** The vocabulary's best word for one piece of a keyword, or the piece itself when nothing is close enough. */
-async function correctPiece(ctx: CommerceContext, piece: string, mode: CorrectionMode): Promise<string> {
-  if (!correctable(piece)) return piece;
-  const found = await candidates(ctx, piece);
+function correctPiece(piece: string, found: Candidate[] | undefined, mode: CorrectionMode): string {
+  if (!correctable(piece) || !found) return piece;
   const own = found.find((c) => c.word === piece);
   if (own && mode === 'correct') return piece;
   const floor = own ? Number(own.n) : 0;
@@ -119,8 +124,8 @@ export async function correctKeyword(ctx: CommerceContext, keyword: string, mode
   if (Array.from(typed).length < TYPO_MIN_LENGTH) return null;
   const pieces = keywordPieces(keyword);
   if (pieces.length === 0 || pieces.length > MAX_PIECES || !pieces.some(correctable)) return null;
-  const corrected: string[] = [];
-  for (const piece of pieces) corrected.push(await correctPiece(ctx, piece, mode));
+  const found = await candidates(ctx, [...new Set(pieces.filter(correctable))]);
+  const corrected = pieces.map((piece) => correctPiece(piece, found.get(piece), mode));
   const changed = corrected.some((w, i) => w !== pieces[i]) || foldKeyword(typed) !== foldWord(typed);
   return changed ? corrected.join(' ') : null;
 }
