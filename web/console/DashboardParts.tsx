@@ -5,7 +5,7 @@ import { PageHead } from '@/components/PageHead';
 import { useAdminInfo } from './api';
 import { LoadFailure } from './DataTable';
 import { currentLanguage, htmlLang } from './i18n';
-import { formatAmount } from './money';
+import { useMoney } from './currency';
 import { mayOpen, ShellSkeleton } from './Shell';
 import { shortDate, TrendChart, type TrendChartProps } from './TrendChart';
 import c from './console.module.css';
@@ -19,12 +19,13 @@ export function trendAgainst(today: string | number, yesterday: string | number)
   return diff.isZero() ? undefined : diff.isPositive() ? 'up' : 'down';
 }
 
-/** How a home screen writes its figures in the console's language: amounts with their separators, and counts. */
-export function homeFigures() {
+/** How a home screen writes its figures in the console's language: amounts with their separators and the shop currency, and counts. */
+export function useHomeFigures() {
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   return {
     lang,
-    money: (v: string | number) => formatAmount(String(v), lang),
+    money,
     count: (v: string | number) => new Intl.NumberFormat(lang).format(Number(v)),
   };
 }

@@ -225,6 +225,8 @@ async function shopperBuysFromStreet(shop: string): Promise<string> {
 const commissionOf = (cents: number, rate: number) => Math.floor((cents * rate + 50) / 100);
 /** Cents as the console's decimal string (amounts here stay under 1,000). */
 const decimal = (cents: number) => `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+/** An amount as the console shows it: with the shop currency (the demo shop sells in USD). */
+const usd = (amount: string) => `$${amount}`;
 
 describe('issue 25: shop settlement, end to end', () => {
   it('applies, is approved, opens the shop, sells, and the operator sees the sale and the commission', async () => {
@@ -269,14 +271,14 @@ describe('issue 25: shop settlement, end to end', () => {
       shop,
       `${rate}%`,
       '1',
-      '33.30',
-      '0.00',
-      commission,
-      decimal(paid - fee),
+      usd('33.30'),
+      usd('0.00'),
+      usd(commission),
+      usd(decimal(paid - fee)),
     ]);
     const totals = op.getByRole('list', { name: 'Totals' });
-    await totals.getByRole('listitem').filter({ hasText: 'Commission' }).getByText(commission).waitFor();
-    await totals.getByRole('listitem').filter({ hasText: 'Paid sales' }).getByText('33.30').waitFor();
+    await totals.getByRole('listitem').filter({ hasText: 'Commission' }).getByText(usd(commission)).waitFor();
+    await totals.getByRole('listitem').filter({ hasText: 'Paid sales' }).getByText(usd('33.30')).waitFor();
     await expectAxeClean(op, '/admin/finance (one shop)');
   }, 240_000);
 

@@ -73,6 +73,13 @@ describe('merchant console orders and after-sales', () => {
     await page.getByRole('heading', { level: 1, name: 'Orders' }).waitFor();
     await expect.poll(() => page.getByRole('tab', { name: /To ship/ }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('link', { name: toShip, exact: true }).waitFor();
+    // Its amount carries the shop currency the storefront's configuration gives ("$12.50", not "12.50").
+    const config = (await (await fetch(`${stack.baseUrl}/api/bff/config`, { headers: { 'x-csrf': '1' } })).json()) as { currencySymbol: string | null };
+    expect(config.currencySymbol).toBeTruthy();
+    const { payPrice } = await stack.commerce.db.selectFrom('merchantOrders').select('payPrice').where('orderNo', '=', toShip).executeTakeFirstOrThrow();
+    const amount = `${config.currencySymbol}${Math.floor(payPrice / 100).toLocaleString('en')}.${String(payPrice % 100).padStart(2, '0')}`;
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: toShip, exact: true }) });
+    await expect.poll(() => row.getByRole('cell', { name: amount, exact: true }).count()).toBe(1);
     await expectAxeClean(page, '/seller/orders');
 
     // Find it by its number, then open the ship dialog from its row.

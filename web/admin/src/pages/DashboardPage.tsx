@@ -2,7 +2,7 @@ import { useState } from 'react';
 import Decimal from 'decimal.js';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
-import { dashboardStyles as d, HomeGate, homeFigures, HomePanels, homeFailure, StatTile, trendAgainst, type InboxItem } from '../../../console/DashboardParts';
+import { dashboardStyles as d, HomeGate, useHomeFigures, HomePanels, homeFailure, StatTile, trendAgainst, type InboxItem } from '../../../console/DashboardParts';
 import { ShellSkeleton } from '../../../console/Shell';
 import { shortDate } from '../../../console/TrendChart';
 import s from '../../../console/console.module.css';
@@ -26,7 +26,7 @@ export default function DashboardPage() {
 
 function PlatformDashboard() {
   const { t } = useTranslation();
-  const { lang, money, count } = homeFigures();
+  const { lang, money, count } = useHomeFigures();
   const home = usePlatformHome();
   const work = usePlatformOperating();
   const trend = usePlatformTrend();

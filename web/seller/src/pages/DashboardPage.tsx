@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHead } from '@/components/PageHead';
-import { dashboardStyles as d, HomeGate, homeFigures, HomePanels, homeFailure, StatTile, trendAgainst, type InboxItem } from '../../../console/DashboardParts';
+import { dashboardStyles as d, HomeGate, useHomeFigures, HomePanels, homeFailure, StatTile, trendAgainst, type InboxItem } from '../../../console/DashboardParts';
 import { ShellSkeleton } from '../../../console/Shell';
 import s from '../../../console/console.module.css';
 import { HOME_PERMISSIONS, LOW_STOCK_THRESHOLD } from '../../../../shared/contract/admin-home';
@@ -26,7 +26,7 @@ export default function DashboardPage() {
 
 function ShopDashboard() {
   const { t } = useTranslation();
-  const { money, count } = homeFigures();
+  const { money, count } = useHomeFigures();
   const today = useShopToday();
   const work = useShopWork();
   const trend = useShopTrend();

@@ -7,7 +7,7 @@ import { PageHead } from '@/components/PageHead';
 import { Select } from '@/components/Select';
 import { DataTable, LoadFailure } from '../../../../console/DataTable';
 import { dashboardStyles as d, StatTile } from '../../../../console/DashboardParts';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { ShellSkeleton } from '../../../../console/Shell';
 import s from '../../../../console/console.module.css';
@@ -41,7 +41,7 @@ export default function FinancePage() {
   const statement = useStatement(q);
   const shops = useShops({ isSwitch: '', typeId: '', categoryId: '', keywords: '', page: 1 }, 100);
   const exporter = useExportStatement();
-  const money = (v: string) => formatAmount(v, lang);
+  const money = useMoney();
   const set = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -67,7 +67,7 @@ export default function FinancePage() {
       ...figureColumns(shopCol),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
+    [t, lang, money],
   );
   const rowColumns = useMemo(
     () => [
@@ -76,7 +76,7 @@ export default function FinancePage() {
       ...figureColumns(row),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, q.dateType],
+    [t, lang, money, q.dateType],
   );
   const shopTable = useReactTable({ data: statement.data?.merchants ?? [], columns: shopColumns, getCoreRowModel: getCoreRowModel() });
   const rowTable = useReactTable({ data: statement.data?.list ?? [], columns: rowColumns, getCoreRowModel: getCoreRowModel() });

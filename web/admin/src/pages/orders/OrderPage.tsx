@@ -10,7 +10,8 @@ import { consoleError } from '../../../../console/errors';
 import { checkedResolver, FormTextArea } from '../../../../console/form';
 import { Facts } from '../../../../console/Facts';
 import { formatWhen } from '../../../../console/format';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
+import { formatMoney } from '../../../../console/money';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { orderAddressText } from '../../../../../shared/address-format';
 import { ShellSkeleton } from '../../../../console/Shell';
@@ -89,7 +90,7 @@ export default function OrderPage() {
   const lang = htmlLang(currentLanguage());
   const { orderNo = '' } = useParams();
   const info = useOrderInfo(orderNo);
-  const money = (v: string) => formatAmount(v, lang);
+  const money = useMoney();
   const when = (v: string) => (v ? <time dateTime={v.replace(' ', 'T')}>{formatWhen(v, lang)}</time> : '—');
 
   useConsoleTitle(t('platformOrders.order', { orderNo }));
@@ -159,7 +160,7 @@ export default function OrderPage() {
                   <li key={p.id} className={f.event}>
                     <span>
                       <StatusBadge tone={p.status === 'succeeded' ? 'success' : p.status === 'failed' ? 'danger' : 'neutral'}>{t(`platformOrders.payment.${p.status}`, { defaultValue: p.status })}</StatusBadge>{' '}
-                      {t(`platformOrders.provider.${p.provider}`, { defaultValue: p.provider })} · {money(p.amount)} {p.currency}
+                      {t(`platformOrders.provider.${p.provider}`, { defaultValue: p.provider })} · {formatMoney(p.amount, lang, p.currency)}
                     </span>
                     {p.reason && <span className={s.muted}>{p.reason}</span>}
                     <span className={f.eventMeta}>

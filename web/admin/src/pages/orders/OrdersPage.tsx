@@ -8,7 +8,7 @@ import { Select } from '@/components/Select';
 import { TabPanel, Tabs } from '@/components/Tabs';
 import { TextField } from '@/components/TextField';
 import { formatWhen } from '../../../../console/format';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import s from '../../../../console/console.module.css';
 import a from '../../admin.module.css';
@@ -49,6 +49,7 @@ const refundCol = createColumnHelper<PlatformRefund>();
 export default function OrdersPage() {
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const view = params.get('view') === 'refunds' ? 'refunds' : 'orders';
   const tabs = view === 'orders' ? ORDER_TABS : REFUND_TABS;
@@ -96,14 +97,14 @@ export default function OrdersPage() {
         ),
       }),
       orderCol.accessor('realName', { header: () => t('platformOrders.col.buyer'), cell: (c) => (<><span>{c.getValue() || '—'}</span><span className={`${s.change} ${s.muted}`}>{c.row.original.email}</span></>) }),
-      orderCol.accessor('payPrice', { header: () => t('platformOrders.col.amount'), cell: (c) => <span className={f.num}>{formatAmount(c.getValue(), lang)}</span> }),
+      orderCol.accessor('payPrice', { header: () => t('platformOrders.col.amount'), cell: (c) => <span className={f.num}>{money(c.getValue())}</span> }),
       orderCol.accessor('status', { header: () => t('platformOrders.col.state'), cell: (c) => <OrderState paid={c.row.original.paid} status={c.getValue()} refundStatus={c.row.original.refundStatus} /> }),
       orderCol.accessor('createTime', { header: () => t('platformOrders.col.placed'), cell: (c) => when(c.getValue()) }),
       orderCol.accessor('platformRemark', { header: () => t('platformOrders.col.note'), cell: (c) => <span className={s.muted}>{c.getValue() || '—'}</span> }),
     ],
     // The cells format with the reader's language; `when` is rebuilt with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
+    [t, lang, money],
   );
   const refundColumns = useMemo(
     () => [
@@ -119,13 +120,13 @@ export default function OrdersPage() {
         ),
       }),
       refundCol.accessor('realName', { header: () => t('platformOrders.col.buyer'), cell: (c) => (<><span>{c.getValue() || '—'}</span><span className={`${s.change} ${s.muted}`}>{c.row.original.email}</span></>) }),
-      refundCol.accessor('refundPrice', { header: () => t('platformOrders.col.amount'), cell: (c) => <span className={f.num}>{formatAmount(c.getValue(), lang)}</span> }),
+      refundCol.accessor('refundPrice', { header: () => t('platformOrders.col.amount'), cell: (c) => <span className={f.num}>{money(c.getValue())}</span> }),
       refundCol.accessor('refundReasonWap', { header: () => t('platformOrders.col.reason') }),
       refundCol.accessor('refundStatus', { header: () => t('platformOrders.col.state'), cell: (c) => <RefundState refundStatus={c.getValue()} /> }),
       refundCol.accessor('createTime', { header: () => t('platformOrders.col.applied'), cell: (c) => when(c.getValue()) }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang],
+    [t, lang, money],
   );
   const orderTable = useReactTable({ data: orders.data?.list ?? [], columns: orderColumns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: orders.data?.total ?? 0 });
   const refundTable = useReactTable({ data: refunds.data?.list ?? [], columns: refundColumns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: refunds.data?.total ?? 0 });

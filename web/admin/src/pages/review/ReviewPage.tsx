@@ -25,6 +25,7 @@ import { PagedList } from '../../../../console/QueryList';
 import { CountTabs } from '../CountTabs';
 import { PlatformSwitch } from './PlatformSwitch';
 import { useConsoleTitle } from '../../../../console/title';
+import { useMoney } from '../../../../console/currency';
 
 const PAGE_SIZE = 20;
 const TABS = [
@@ -111,6 +112,7 @@ export default function ReviewPage() {
   const list = usePlatformProducts(tab, keywords, page, PAGE_SIZE);
   const audit = useAuditProduct();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
 
   useConsoleTitle(t('oversight.review.title'));
 
@@ -146,7 +148,7 @@ export default function ReviewPage() {
           </>
         ),
       }),
-      col.accessor('price', { header: () => t('oversight.review.price'), cell: (c) => new Intl.NumberFormat(lang, { minimumFractionDigits: 2 }).format(Number(c.getValue())) }),
+      col.accessor('price', { header: () => t('oversight.review.price'), cell: (c) => money(c.getValue()) }),
       col.accessor('updateTime', { header: () => t('oversight.review.changed'), cell: (c) => (c.getValue() ? <time dateTime={c.getValue().replace(' ', 'T')}>{formatWhen(c.getValue(), lang)}</time> : '—') }),
       col.display({
         id: 'state',
@@ -187,7 +189,7 @@ export default function ReviewPage() {
     ],
     // approve reads the mutation's current state; the table redraws with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [t, lang, audit.isPending, audit.variables],
+    [t, lang, money, audit.isPending, audit.variables],
   );
   const table = useReactTable({ data: list.data?.list ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: list.data?.total ?? 0 });
 

@@ -13,6 +13,7 @@ import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useCouponClaims, useCouponInfo, type CouponClaim } from '../../api/shopcare';
 import { couponDeal, couponValidity, couponWindow } from './couponText';
+import { useMoney } from '../../../../console/currency';
 import c from '../../../../console/console.module.css';
 import s from '../shop/shopcare.module.css';
 
@@ -24,6 +25,7 @@ const col = createColumnHelper<CouponClaim>();
 export default function CouponDetailPage() {
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   const id = Number(useParams().id) || 0;
   const info = useCouponInfo(id);
   const [status, setStatus] = useState('');
@@ -81,7 +83,7 @@ export default function CouponDetailPage() {
         <Facts
           rows={[
             [t('coupons.col.status'), cp.status ? <StatusBadge tone="success">{t('coupons.on')}</StatusBadge> : <StatusBadge tone="neutral">{t('coupons.off')}</StatusBadge>],
-            [t('coupons.col.deal'), couponDeal(cp, t, lang)],
+            [t('coupons.col.deal'), couponDeal(cp, t, money)],
             [t('coupons.kindLabel'), cp.useType === 2 ? t('coupons.kind.product') : t('coupons.kind.shop')],
             cp.productList.length > 0 && [t('coupons.products'), cp.productList.map((p) => p.storeName).join(', ')],
             [t('coupons.quantity'), cp.isLimited ? t('coupons.quantityLeft', { left: cp.lastTotal.toLocaleString(lang), total: cp.total.toLocaleString(lang) }) : t('coupons.unlimited')],

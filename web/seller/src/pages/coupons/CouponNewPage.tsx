@@ -17,6 +17,7 @@ import { checkCoupon, couponBody, EMPTY_COUPON, type CouponDraft } from './coupo
 import c from '../../../../console/console.module.css';
 import s from '../shop/shopcare.module.css';
 import { FormProblem } from '../../../../console/dialog';
+import { CurrencySign } from '../../../../console/CurrencySign';
 
 function Choice({ type, name, checked, onChange, children }: { type: 'radio' | 'checkbox'; name: string; checked: boolean; onChange: () => void; children: ReactNode }) {
   return (
@@ -107,8 +108,8 @@ export default function CouponNewPage() {
           </h2>
           <div className={s.fields}>
             {text('name', t('couponForm.name'), { maxLength: COUPON_RULES.name })}
-            {text('money', t('couponForm.money'), { inputMode: 'decimal', hint: t('couponForm.moneyHint') })}
-            {text('minPrice', t('couponForm.minPrice'), { inputMode: 'decimal', hint: t('couponForm.minPriceHint') })}
+            {text('money', t('couponForm.money'), { inputMode: 'decimal', hint: t('couponForm.moneyHint'), prefix: <CurrencySign /> })}
+            {text('minPrice', t('couponForm.minPrice'), { inputMode: 'decimal', hint: t('couponForm.minPriceHint'), prefix: <CurrencySign /> })}
           </div>
           <fieldset className={s.fieldset}>
             <legend className={s.legend}>{t('coupons.kindLabel')}</legend>

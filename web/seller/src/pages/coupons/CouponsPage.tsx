@@ -12,6 +12,7 @@ import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useCoupons, useSwitchCoupon, type CouponRow } from '../../api/shopcare';
 import { useConfirm } from '../products/useConfirm';
 import { couponDeal, couponValidity } from './couponText';
+import { useMoney } from '../../../../console/currency';
 import c from '../../../../console/console.module.css';
 import s from '../shop/shopcare.module.css';
 import { PagedList } from '../../../../console/QueryList';
@@ -23,6 +24,7 @@ const col = createColumnHelper<CouponRow>();
 export default function CouponsPage() {
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const name = params.get('q') ?? '';
   const status = params.get('status') ?? '';
@@ -63,7 +65,7 @@ export default function CouponsPage() {
           </>
         ),
       }),
-      col.display({ id: 'deal', header: () => t('coupons.col.deal'), cell: (x) => <span className={s.num}>{couponDeal(x.row.original, t, lang)}</span> }),
+      col.display({ id: 'deal', header: () => t('coupons.col.deal'), cell: (x) => <span className={s.num}>{couponDeal(x.row.original, t, money)}</span> }),
       col.display({
         id: 'collected',
         header: () => t('coupons.col.collected'),
@@ -97,7 +99,7 @@ export default function CouponsPage() {
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells follow the language and the pending switch
-    [t, lang, toggle.isPending],
+    [t, lang, money, toggle.isPending],
   );
   const table = useReactTable({ data: list.data?.list ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: list.data?.total ?? 0 });
 

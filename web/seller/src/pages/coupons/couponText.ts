@@ -1,13 +1,12 @@
 import type { CouponInfo, CouponRow } from '../../api/shopcare';
-import { formatAmount } from '../../../../console/money';
 import { formatWhen } from '../../../../console/format';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
 
-/** "5.00 off orders from 20.00", or "5.00 off" without a minimum spend. */
-export function couponDeal(cp: Pick<CouponRow, 'money' | 'minPrice'>, t: Translate, lang: string): string {
-  const money = formatAmount(cp.money, lang);
-  return Number(cp.minPrice) > 0 ? t('coupons.dealMin', { money, min: formatAmount(cp.minPrice, lang) }) : t('coupons.deal', { money });
+/** "$5.00 off orders from $20.00", or "$5.00 off" without a minimum spend; `money` writes an amount with the shop currency (useMoney). */
+export function couponDeal(cp: Pick<CouponRow, 'money' | 'minPrice'>, t: Translate, money: (value: string) => string): string {
+  const off = money(cp.money);
+  return Number(cp.minPrice) > 0 ? t('coupons.dealMin', { money: off, min: money(cp.minPrice) }) : t('coupons.deal', { money: off });
 }
 
 /** How long a collected coupon stays usable: fixed dates, or days from collecting. */

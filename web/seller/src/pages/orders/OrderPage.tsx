@@ -11,7 +11,7 @@ import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { orderAddressText } from '../../../../../shared/address-format';
 import { useOrderHistory, useOrderInfo, type OrderInfo } from '../../api/orders';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { canShip, orderStanding } from './orderState';
 import { NoteForm, TrackingSection, orDash } from './OrderSections';
 import { ShipDialog } from './ShipDialog';
@@ -53,7 +53,7 @@ export default function OrderPage() {
 function OrderView({ order, lang, onShip }: { order: OrderInfo; lang: string; onShip: () => void }) {
   const { t } = useTranslation();
   const st = orderStanding(order);
-  const money = (v: string) => formatAmount(v, lang);
+  const money = useMoney();
   const cod = order.payType === 'cod';
   const payType = cod ? t('cod.payType') : PAY_TYPES.has(order.payType) ? t(`orders.pay.${order.payType}`) : orDash(order.payType);
   return (

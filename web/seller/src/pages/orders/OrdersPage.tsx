@@ -12,7 +12,7 @@ import { DATE_LIMIT_WORDS, ORDER_RULES, ORDER_TABS, type OrderTab } from '../../
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useOrderCounts, useOrderList, type OrderFilters, type OrderRow } from '../../api/orders';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { canShip, orderStanding } from './orderState';
 import c from '../../../../console/console.module.css';
 import s from './orders.module.css';
@@ -37,6 +37,7 @@ const col = createColumnHelper<OrderRow>();
 export default function OrdersPage() {
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const tab: OrderTab = isTab(params.get('tab')) ? (params.get('tab') as OrderTab) : 'notShipped';
   const page = Math.max(1, Number(params.get('page')) || 1);
@@ -121,7 +122,7 @@ export default function OrdersPage() {
           </>
         ),
       }),
-      col.accessor('payPrice', { header: () => <span className={s.numHead}>{t('orders.col.amount')}</span>, cell: (x) => <span className={s.num}>{formatAmount(x.getValue(), lang)}</span> }),
+      col.accessor('payPrice', { header: () => <span className={s.numHead}>{t('orders.col.amount')}</span>, cell: (x) => <span className={s.num}>{money(x.getValue())}</span> }),
       col.display({
         id: 'status',
         header: () => t('orders.col.status'),
@@ -158,7 +159,7 @@ export default function OrdersPage() {
         },
       }),
     ],
-    [t, lang],
+    [t, lang, money],
   );
 
   const table = useReactTable({ data: list.data?.list ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: list.data?.total ?? 0 });

@@ -16,13 +16,14 @@ import { AuditNotice } from './AuditState';
 import { PlatformCategory, ShopCategories } from './CategoryFields';
 import { Gallery, MainPicture } from './Pictures';
 import { RichTextEditor } from './RichTextEditor';
-import { FIGURES, FigureCell, SkuTable, SpecEditor } from './SpecEditor';
+import { FIGURES, MONEY_FIGURES, FigureCell, SkuTable, SpecEditor } from './SpecEditor';
 import { emptyProduct, fromInfo, productFormSchema, salesByCombo, toSaveBody, type ProductFormValues } from './productFormModel';
 import { comboKey, skuMatrix } from './skuMatrix';
 import c from '../../../../console/console.module.css';
 import { BoundText, FormSection } from './parts';
 import s from './products.module.css';
 import { FormProblem } from '../../../../console/dialog';
+import { CurrencySign, CurrencyTag } from '../../../../console/CurrencySign';
 
 type Translate = (key: string, o?: Record<string, unknown>) => string;
 
@@ -198,6 +199,7 @@ function ProductForm({ id, saved }: { id: number; saved?: ProductInfo }) {
                   <label key={f} className={s.fieldset}>
                     <span className={s.legend}>
                       {t(`productForm.${f}`)}
+                      {MONEY_FIGURES.has(f) && <CurrencyTag />}
                       {(f === 'stock' || f === 'price') && ' *'}
                     </span>
                     <FigureCell name="single" figure={f} rowLabel={t('productForm.single')} register={register} error={errors.single?.[f]?.message} t={t} />
@@ -220,7 +222,7 @@ function ProductForm({ id, saved }: { id: number; saved?: ProductInfo }) {
 
         <div className={`${s.column} ${s.sticky}`}>
           <FormSection id="pf-delivery" title={t('productForm.delivery')}>
-            <BoundText control={control} name="postage" label={t('productForm.postage')} hint={t('productForm.postageHint')} inputMode="decimal" />
+            <BoundText control={control} name="postage" label={t('productForm.postage')} hint={t('productForm.postageHint')} inputMode="decimal" prefix={<CurrencySign />} />
           </FormSection>
           <div className={c.card}>
             <FormProblem className={c.formMessage}>{problem}</FormProblem>

@@ -13,7 +13,7 @@ import { PRODUCT_TAB, PRODUCT_TABS } from '../../../../../shared/contract/admin-
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useProductList, useProductTabs, useShelfAction, type ProductRow, type ShelfAction } from '../../api/products';
 import { useConfirm } from './useConfirm';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { ICONS, Icon } from './parts';
 import c from '../../../../console/console.module.css';
 import s from './products.module.css';
@@ -50,6 +50,7 @@ const col = createColumnHelper<ProductRow>();
 export default function ProductsPage() {
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const rawTab = Number(params.get('tab') ?? PRODUCT_TAB.onSale);
   const tab: Tab = isTab(rawTab) ? rawTab : PRODUCT_TAB.onSale;
@@ -102,7 +103,7 @@ export default function ProductsPage() {
           </>
         ),
       }),
-      col.accessor('price', { header: () => t('products.col.price'), cell: (x) => <span className={s.num}>{formatAmount(x.getValue(), lang)}</span> }),
+      col.accessor('price', { header: () => t('products.col.price'), cell: (x) => <span className={s.num}>{money(x.getValue())}</span> }),
       col.accessor('stock', {
         header: () => t('products.col.stock'),
         cell: (x) => <span className={`${s.num} ${x.getValue() <= 0 ? s.low : ''}`}>{x.getValue().toLocaleString(lang)}</span>,
@@ -153,7 +154,7 @@ export default function ProductsPage() {
       }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the cells follow the language and the pending move
-    [t, lang, shelf.isPending],
+    [t, lang, money, shelf.isPending],
   );
 
   const table = useReactTable({ data: list.data?.list ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: list.data?.total ?? 0 });

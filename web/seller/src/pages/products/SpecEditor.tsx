@@ -10,6 +10,7 @@ import c from '../../../../console/console.module.css';
 import { ICONS, Icon } from './parts';
 import s from './products.module.css';
 import { FormProblem } from '../../../../console/dialog';
+import { CurrencyTag } from '../../../../console/CurrencySign';
 
 /** One spec: its name and its values as removable chips; a value is added with Enter or the button. */
 function SpecCard({ spec, index, onChange, onRemove }: { spec: Spec; index: number; onChange: (s: Spec) => void; onRemove?: () => void }) {
@@ -87,6 +88,8 @@ export function SpecEditor({ specs, onChange, error }: { specs: Spec[]; onChange
 
 type Figure = 'stock' | 'price' | 'otPrice' | 'cost' | 'weight';
 export const FIGURES: Figure[] = ['stock', 'price', 'otPrice', 'cost', 'weight'];
+/** The figures that are amounts of money: their headings carry the shop currency. */
+export const MONEY_FIGURES: ReadonlySet<Figure> = new Set<Figure>(['price', 'otPrice', 'cost']);
 
 type Translate = (key: string, o?: Record<string, unknown>) => string;
 
@@ -149,6 +152,7 @@ export function SkuTable({ values, register, errors, onCopyFirst }: { values: Pr
               {FIGURES.map((f) => (
                 <th key={f} scope="col">
                   {t(`productForm.${f}`)}
+                  {MONEY_FIGURES.has(f) && <CurrencyTag />}
                   {(f === 'stock' || f === 'price') && ' *'}
                 </th>
               ))}

@@ -51,6 +51,7 @@ export function BoundText({
   multiline,
   rows,
   inputMode,
+  prefix,
 }: {
   control: Control<ProductFormValues>;
   name: TextName;
@@ -60,12 +61,14 @@ export function BoundText({
   multiline?: boolean;
   rows?: number;
   inputMode?: 'decimal';
+  /** Drawn inside the field before the input: the currency of an amount. */
+  prefix?: ReactNode;
 }) {
   const { field, fieldState } = useController({ control, name });
   const common = { label, hint, name: field.name, value: field.value, onChange: field.onChange, onBlur: field.onBlur, error: fieldState.error?.message ?? null };
   return multiline ? (
     <TextArea {...common} rows={rows} maxLength={max} counter={max ? { value: field.value.length, max } : undefined} />
   ) : (
-    <TextField {...common} maxLength={max} inputMode={inputMode} />
+    <TextField {...common} maxLength={max} inputMode={inputMode} prefix={prefix} />
   );
 }

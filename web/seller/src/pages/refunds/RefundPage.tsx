@@ -20,7 +20,7 @@ import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { orderAddressText } from '../../../../../shared/address-format';
 import { useDecideRefund, useRefundDetail, type RefundInfo } from '../../api/orders';
 import { useConfirm } from '../products/useConfirm';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { refundStanding } from '../orders/orderState';
 import { orDash } from '../orders/OrderSections';
 import c from '../../../../console/console.module.css';
@@ -52,7 +52,7 @@ function RefundView({ refund, lang }: { refund: RefundInfo; lang: string }) {
   const [message, setMessage] = useState<string | null>(null);
   const st = refundStanding(refund.refundStatus);
   const awaiting = refund.refundStatus === REFUND_ORDER_STATUS.await;
-  const money = (v: string) => formatAmount(v, lang);
+  const money = useMoney();
   const pictures = splitList(refund.refundReasonWapImg);
 
   const approve = async () => {

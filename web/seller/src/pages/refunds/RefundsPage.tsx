@@ -9,7 +9,7 @@ import { REFUND_ORDER_STATUS, REFUND_TABS, type RefundTab } from '../../../../..
 import { formatWhen } from '../../../../console/format';
 import { currentLanguage, htmlLang } from '../../../../console/i18n';
 import { useRefundCounts, useRefundList, type RefundRow } from '../../api/orders';
-import { formatAmount } from '../../../../console/money';
+import { useMoney } from '../../../../console/currency';
 import { refundStanding } from '../orders/orderState';
 import c from '../../../../console/console.module.css';
 import s from '../orders/orders.module.css';
@@ -25,6 +25,7 @@ const col = createColumnHelper<RefundRow>();
 export default function RefundsPage() {
   const { t } = useTranslation();
   const lang = htmlLang(currentLanguage());
+  const money = useMoney();
   const [params, setParams] = useSearchParams();
   const raw = Number(params.get('tab') ?? REFUND_ORDER_STATUS.await);
   const tab: RefundTab = isTab(raw) ? raw : REFUND_ORDER_STATUS.await;
@@ -65,7 +66,7 @@ export default function RefundsPage() {
         header: () => t('refunds.col.reason'),
         cell: (x) => <span className={s.reasonCell}>{x.getValue()}</span>,
       }),
-      col.accessor('refundPrice', { header: () => <span className={s.numHead}>{t('refunds.col.amount')}</span>, cell: (x) => <span className={s.num}>{formatAmount(x.getValue(), lang)}</span> }),
+      col.accessor('refundPrice', { header: () => <span className={s.numHead}>{t('refunds.col.amount')}</span>, cell: (x) => <span className={s.num}>{money(x.getValue())}</span> }),
       col.accessor('refundStatus', {
         header: () => t('refunds.col.state'),
         cell: (x) => {
@@ -97,7 +98,7 @@ export default function RefundsPage() {
         },
       }),
     ],
-    [t, lang],
+    [t, lang, money],
   );
   const table = useReactTable({ data: list.data?.list ?? [], columns, getCoreRowModel: getCoreRowModel(), manualPagination: true, rowCount: list.data?.total ?? 0 });
 
