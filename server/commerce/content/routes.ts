@@ -79,8 +79,9 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
     return ok(await pageTexts(ctx, q.languageCode, q.url as string));
   });
 
+  // Hot keywords and activity lists are public catalogue reads too: the read replica when there is one.
   app.get('/api/front/search/keyword', async () => {
-    const list = await groupListOrNull(ctx, GROUP_KEYS.hotKeywords);
+    const list = await groupListOrNull(catalogRead(ctx), GROUP_KEYS.hotKeywords);
     return ok(list?.map((k) => ({ id: k.id, title: typeof k.title === 'string' ? k.title : '' })) ?? null);
   });
 
@@ -90,15 +91,15 @@ export default async function contentRoutes(app: FastifyInstance, ctx: CommerceC
     return ok({ routine_my_menus: menus, routine_my_banner: banner });
   });
 
-  app.get('/api/front/activity/index/list', async () => ok(await activityIndexList(ctx)));
+  app.get('/api/front/activity/index/list', async () => ok(await activityIndexList(catalogRead(ctx))));
 
   app.get('/api/front/activity/list/:aid', async (req) => {
     const { aid } = parse(aidParam, req.params);
-    return ok(await activityProducts(ctx, aid as number, readPage(req.query)));
+    return ok(await activityProducts(catalogRead(ctx), aid as number, readPage(req.query)));
   });
 
   app.get('/api/pc/activity/detail/:aid', async (req) => {
     const { aid } = parse(aidParam, req.params);
-    return ok(await activityDetail(ctx, aid as number));
+    return ok(await activityDetail(catalogRead(ctx), aid as number));
   });
 }

@@ -40,7 +40,14 @@ async function catalogue(db: Kysely<Database>, label: string) {
   const productId = await addProduct(db, { merId, name: `${label} Tee`, cateId, price: 1250, merCateIds: String(shelf), attrs: [['Size', [`${label} M`, `${label} L`]]] });
   await addReply(db, { productId, merId, star: 5, comment: `${label} review` });
   const sku = await db.selectFrom('productAttrValues').select('id').where('productId', '=', productId).orderBy('id').executeTakeFirstOrThrow();
-  return { cateId, merId, shelf, productId, skuId: sku.id };
+  // A hot keyword and a home activity, the platform's group data that the storefront reads on every page.
+  await db.insertInto('groupData').values({ groupKey: 'hot_keywords', sort: 0, status: 1, value: JSON.stringify({ title: `${label} tees` }) }).execute();
+  const activity = await db
+    .insertInto('groupData')
+    .values({ groupKey: 'activity', sort: 0, status: 1, value: JSON.stringify({ name: `${label} Deals`, info: `${label} week`, type: 1, banner: '', productIds: [productId] }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { cateId, merId, shelf, productId, skuId: sku.id, activityId: activity.id };
 }
 
 type Envelope = { code: number; message: string; data: unknown };
@@ -216,6 +223,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('catalogue reads on a PostgreSQL
     expect(readFrom(await get('/api/front/merchant/search/list', { query: { keywords: 'shop', page: 1, limit: 10 } }))).toBe('Replica');
     expect(readFrom(await get(`/api/front/merchant/detail/${merId}`))).toBe('Replica');
     expect((await get('/api/front/index')).data).toMatchObject({ ranking: [{ storeName: 'Replica Tee' }] });
+    expect(readFrom(await get('/api/front/search/keyword'))).toBe('Replica');
+    expect(readFrom(await get('/api/front/activity/index/list'))).toBe('Replica');
+    expect(readFrom(await get(`/api/front/activity/list/${shop.activityId}`, { query: { page: 1, limit: 10 } }))).toBe('Replica');
+    expect(readFrom(await get(`/api/pc/activity/detail/${shop.activityId}`))).toBe('Replica');
     // Review counts: one review in each database; a second, only on the primary, must not be counted.
     await addReply(commerce.db, { productId, merId, star: 1, comment: 'Primary second review' });
     expect((await get(`/api/front/product/reply/config/${productId}`)).data).toMatchObject({ sumCount: 1 });
