@@ -25,6 +25,7 @@ import * as m024buyerSearch from './migrations/024_buyer_search.js';
 import * as m025trendingIndex from './migrations/025_trending_index.js';
 import * as m026searchWords from './migrations/026_search_words.js';
 import * as m027productFacets from './migrations/027_product_facets.js';
+import * as m028suffixQueryPieces from './migrations/028_suffix_query_pieces.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -55,6 +56,7 @@ const migrations: Record<string, Migration> = {
   '025_trending_index': m025trendingIndex,
   '026_search_words': m026searchWords,
   '027_product_facets': m027productFacets,
+  '028_suffix_query_pieces': m028suffixQueryPieces,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -113,7 +113,9 @@ describe('keyword search over the whole catalogue', () => {
 
   // 'lamp' matches most of the catalogue (sort index walked), 'night' a few products (matches fetched first),
   // '耳机' is a two-character word (looked up through the index's trigram list), 'LAMPARA' needs accent folding.
-  it.each(['lamp', 'night', '耳机', '无线', 'LAMPARA', 'crème', 'table 3', 'ligh', 'ab', 'K'])('pages %s in exactly the asked order with the exact total', async (term) => {
+  // Keywords with spaces: PostgreSQL asks its suffix index for several pieces at once (migration 028): the first
+  // piece ends a word ("sk" of "desk", "ht" of "night"), the last starts one, one-character pieces are left out.
+  it.each(['lamp', 'night', '耳机', '无线', 'LAMPARA', 'crème', 'table 3', 'ligh', 'ab', 'K', 'sk lamp 2', 'night light', 'ht li', '无线耳机 pro'])('pages %s in exactly the asked order with the exact total', async (term) => {
     const orders: Record<string, string>[] = [{ priceOrder: 'asc' }, { priceOrder: 'desc' }, { salesOrder: 'asc' }, { salesOrder: 'desc' }, { priceOrder: 'asc', salesOrder: 'desc' }];
     for (const order of orders) {
       const want = expected(term, order);
