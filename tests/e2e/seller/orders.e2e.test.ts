@@ -182,3 +182,37 @@ describe('merchant console orders and after-sales', () => {
     await expectAxeClean(shopperPage, "the shopper's refund page");
   });
 });
+
+describe('merchant console orders on a laptop screen', () => {
+  it('shows every row action at 1280 pixels wide in French, without scrolling the table sideways', async () => {
+    const page = await newPage({ viewport: { width: 1280, height: 800 } });
+    await signIn(page);
+    await page.getByLabel('Language', { exact: true }).selectOption('fr');
+    await page.waitForFunction(() => document.documentElement.lang === 'fr');
+    await page.goto(`${stack.baseUrl}/seller/orders?tab=all`);
+    await page.getByRole('heading', { level: 1, name: 'Commandes' }).waitFor();
+    const table = page.getByRole('table');
+    const firstRow = table.locator('tbody tr').first();
+    await firstRow.waitFor();
+    await settled(page).catch(() => {});
+    // Bring the table into the window by scrolling the page down only: a sideways scroll would hide the defect.
+    await page.evaluate(() => {
+      const top = document.querySelector('main table')!.getBoundingClientRect().top;
+      window.scrollTo(0, window.scrollY + top - 120);
+    });
+
+    // The long French headings and "1 142,97 $US" amounts fit: the table's frame has nothing to scroll.
+    const frame = await table.evaluate((t) => ({ scrollWidth: t.parentElement!.scrollWidth, clientWidth: t.parentElement!.clientWidth }));
+    expect(frame.scrollWidth).toBeLessThanOrEqual(frame.clientWidth);
+
+    // The first row's action (Ship or View) lies wholly inside the window.
+    const action = firstRow.locator('td').last().getByRole('link').first();
+    await expect.poll(() => action.textContent()).toMatch(/^(Expédier|Voir)$/);
+    const box = (await action.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
+    expect(box.y + box.height).toBeLessThanOrEqual(800);
+    await expectAxeClean(page, '/seller/orders in French at 1280 pixels');
+  });
+});

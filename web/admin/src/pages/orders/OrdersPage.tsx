@@ -96,10 +96,10 @@ export default function OrdersPage() {
           </>
         ),
       }),
-      orderCol.accessor('realName', { header: () => t('platformOrders.col.buyer'), cell: (c) => (<><span>{c.getValue() || '—'}</span><span className={`${s.change} ${s.muted}`}>{c.row.original.email}</span></>) }),
+      orderCol.accessor('realName', { header: () => t('platformOrders.col.buyer'), cell: (c) => (<><span>{c.getValue() || '—'}</span><span className={`${s.cellClip} ${s.muted}`} title={c.row.original.email}>{c.row.original.email}</span></>) }),
       orderCol.accessor('payPrice', { header: () => t('platformOrders.col.amount'), cell: (c) => <span className={f.num}>{money(c.getValue())}</span> }),
       orderCol.accessor('status', { header: () => t('platformOrders.col.state'), cell: (c) => <OrderState paid={c.row.original.paid} status={c.getValue()} refundStatus={c.row.original.refundStatus} /> }),
-      orderCol.accessor('createTime', { header: () => t('platformOrders.col.placed'), cell: (c) => when(c.getValue()) }),
+      orderCol.accessor('createTime', { header: () => t('platformOrders.col.placed'), meta: { nowrap: true }, cell: (c) => when(c.getValue()) }),
       orderCol.accessor('platformRemark', { header: () => t('platformOrders.col.note'), cell: (c) => <span className={s.muted}>{c.getValue() || '—'}</span> }),
     ],
     // The cells format with the reader's language; `when` is rebuilt with it.
@@ -119,11 +119,11 @@ export default function OrdersPage() {
           </>
         ),
       }),
-      refundCol.accessor('realName', { header: () => t('platformOrders.col.buyer'), cell: (c) => (<><span>{c.getValue() || '—'}</span><span className={`${s.change} ${s.muted}`}>{c.row.original.email}</span></>) }),
+      refundCol.accessor('realName', { header: () => t('platformOrders.col.buyer'), cell: (c) => (<><span>{c.getValue() || '—'}</span><span className={`${s.cellClip} ${s.muted}`} title={c.row.original.email}>{c.row.original.email}</span></>) }),
       refundCol.accessor('refundPrice', { header: () => t('platformOrders.col.amount'), cell: (c) => <span className={f.num}>{money(c.getValue())}</span> }),
       refundCol.accessor('refundReasonWap', { header: () => t('platformOrders.col.reason') }),
       refundCol.accessor('refundStatus', { header: () => t('platformOrders.col.state'), cell: (c) => <RefundState refundStatus={c.getValue()} /> }),
-      refundCol.accessor('createTime', { header: () => t('platformOrders.col.applied'), cell: (c) => when(c.getValue()) }),
+      refundCol.accessor('createTime', { header: () => t('platformOrders.col.applied'), meta: { nowrap: true }, cell: (c) => when(c.getValue()) }),
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [t, lang, money],

@@ -65,7 +65,7 @@ export default function CouponsPage() {
           </>
         ),
       }),
-      col.display({ id: 'deal', header: () => t('coupons.col.deal'), cell: (x) => <span className={s.num}>{couponDeal(x.row.original, t, money)}</span> }),
+      col.display({ id: 'deal', header: () => t('coupons.col.deal'), cell: (x) => <span className={c.cellProse}>{couponDeal(x.row.original, t, money)}</span> }),
       col.display({
         id: 'collected',
         header: () => t('coupons.col.collected'),

@@ -102,7 +102,9 @@ export default function OrdersPage() {
             <div className={s.goods}>
               {first.image ? <img className={s.thumb} src={first.image} alt="" width={40} height={40} loading="lazy" /> : <span className={s.thumb} aria-hidden="true" />}
               <span>
-                <span className={s.goodsName}>{first.productName}</span>
+                <span className={s.goodsName} title={first.productName}>
+                  {first.productName}
+                </span>
                 <span className={s.sub}>
                   {[first.sku, t('orders.qty', { count: first.payNum })].filter(Boolean).join(' · ')}
                   {more.length > 0 && ` · ${t('orders.moreGoods', { count: more.length })}`}
@@ -129,7 +131,7 @@ export default function OrdersPage() {
         cell: (x) => {
           const st = orderStanding(x.row.original);
           return (
-            <span className={s.nowrap}>
+            <span className={c.badges}>
               <StatusBadge tone={st.tone}>{t(`orders.state.${st.key}`)}</StatusBadge>
               {/* The courier collects the money: the packer must know before the parcel leaves. */}
               {x.row.original.paid && x.row.original.payType === 'cod' && <> <StatusBadge tone="info">{t('cod.badge')}</StatusBadge></>}
