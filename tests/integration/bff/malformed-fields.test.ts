@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageInfo } from '../../helpers/test-upstream';
 import { imageList } from '../../../web/src/api/wire';
-import { formatDate } from '../../../web/src/i18n';
+import { formatDate } from '../../../web/src/i18n/format';
 import { parseShopCurrency } from '../../../shared/currency';
 import { bffOnTestUpstream, call } from './harness';
 

@@ -4,7 +4,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { Price } from './Price';
 import { createQueryClient } from '../api/queryClient';
 import { siteKeys } from '../api/site';
-import { formatMoney } from '../i18n';
+import { formatMoney } from '../i18n/format';
 import { renderWithProviders, setupI18n } from './testing';
 
 afterEach(cleanup);

@@ -1,4 +1,5 @@
-import { formatMoney, useLocale } from '../i18n';
+import { useLocale } from '../i18n';
+import { formatMoney } from '../i18n/format';
 import { useCurrency } from '../api/site';
 
 export interface PriceProps {

@@ -1,6 +1,5 @@
 import i18next, { type Resource } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_SERVER_TIME_ZONE, isTimeZone, parseWireTime } from '../../../shared/time-zone';
 import {
   DEFAULT_LANGUAGE,
   LANGUAGES,
@@ -92,31 +91,15 @@ function intlLocale(): string {
   return bcp47(currentLanguage());
 }
 
-let serverTimeZone = DEFAULT_SERVER_TIME_ZONE;
-
-/** The zone the upstream writes its dates in (the BFF's boot config says which); unknown names are ignored. */
-export function setServerTimeZone(zone: string | null | undefined): void {
-  if (zone && isTimeZone(zone)) serverTimeZone = zone;
-}
-
 /**
- * Upstream dates are "yyyy-MM-dd HH:mm:ss" wall-clock times in the server's zone (docs/upstream-contract.md §14); the
- * instant they name is then shown in the shopper's own zone by Intl.
+ * The zones the shop configuration named (the BFF's boot config says which zone the upstream writes its dates
+ * in), in order. Dates are read and formatted by i18n/format.ts, which checks the names when it first needs
+ * them (unknown ones are ignored): the zone code stays out of every page's first script.
  */
-export function parseUpstreamDate(value: string | number | Date): Date | null {
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
-  if (typeof value === 'number') return new Date(value);
-  const wire = parseWireTime(value, serverTimeZone);
-  if (wire) return wire;
-  const t = Date.parse(value);
-  return Number.isNaN(t) ? null : new Date(t);
-}
+export const serverTimeZones: string[] = [];
 
-export function formatDate(value: string | number | Date, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' }): string {
-  const d = parseUpstreamDate(value);
-  // A malformed date from an upstream shows as an empty field, never as raw text or "Invalid Date".
-  if (!d) return '';
-  return new Intl.DateTimeFormat(intlLocale(), options).format(d);
+export function setServerTimeZone(zone: string | null | undefined): void {
+  if (zone && serverTimeZones[serverTimeZones.length - 1] !== zone) serverTimeZones.push(zone);
 }
 
 export function formatNumber(n: number | string, options?: Intl.NumberFormatOptions): string {
@@ -125,16 +108,3 @@ export function formatNumber(n: number | string, options?: Intl.NumberFormatOpti
   return /^-?\d+(\.\d+)?$/.test(n.trim()) ? fmt.format(n.trim() as `${number}`) : n;
 }
 
-const DECIMAL = /^[-+]?\d+(\.\d+)?$/;
-
-/**
- * A decimal money string in the shop currency, e.g. "1234.5" → "$1,234.50". The string goes to
- * Intl as an exact decimal (ES2023 Intl.NumberFormat takes numeric strings without turning them
- * into floats), which rounds half away from zero to the currency's minor unit. No float ever
- * holds the amount, and decimal.js stays out of the first page's bundle.
- */
-export function formatMoney(value: string | number, currency = 'USD'): string {
-  const text = typeof value === 'number' ? String(value) : value.trim() || '0';
-  if (!DECIMAL.test(text)) return String(value);
-  return new Intl.NumberFormat(intlLocale(), { style: 'currency', currency }).format(text as `${number}`);
-}

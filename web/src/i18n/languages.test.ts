@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, describe, expect, it } from 'vitest';
 import { detectLanguage, languageFromPath, prefixPath, stripLanguagePrefix } from './languages';
-import { formatDate, formatNumber, initI18n, localePath, parseUpstreamDate, setServerTimeZone } from './index';
+import { formatNumber, initI18n, localePath, setServerTimeZone } from './index';
+import { formatDate, parseUpstreamDate } from './format';
 
 afterAll(() => initI18n('en'));
 

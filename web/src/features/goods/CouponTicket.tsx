@@ -3,7 +3,7 @@ import { isMoneyString, parseMoney } from '../../../../shared/money';
 import { useReceiveCoupon, type Coupon } from '../../api/coupon';
 import { Price } from '../../components/Price';
 import { toast } from '../../components/Toast';
-import { formatDate, formatMoney } from '../../i18n';
+import { formatDate, formatMoney } from '../../i18n/format';
 import { useSignInGate } from './useSignInGate';
 import styles from './CouponTicket.module.css';
 

@@ -5,7 +5,7 @@ import { Stars } from '../../components/Stars';
 import { Pager } from '../../components/Pager';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
-import { formatDate } from '../../i18n';
+import { formatDate } from '../../i18n/format';
 import styles from './Reviews.module.css';
 import { pictureSources } from '@/components/pictureSources';
 

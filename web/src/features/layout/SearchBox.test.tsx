@@ -106,6 +106,8 @@ describe('the header search box suggests as you type', () => {
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Phone Case$9.90', 'Blue Phone$120.00', 'Phones', 'Phone deals', 'Phone House']);
     expect(options[1]!.querySelector('mark')?.textContent).toBe('Phone');
+    // Announced to screen readers, with how to use the list.
+    expect(screen.getByText('5 suggestions. Use the up and down arrows to choose one, Enter to open it.').getAttribute('role')).toBe('status');
     // Typed in one burst, asked once: the box waits for typing to pause.
     expect(net.asked).toEqual(['phone']);
   });

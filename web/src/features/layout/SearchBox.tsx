@@ -1,28 +1,18 @@
-import { Suspense, lazy, useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Suspense, lazy, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { localePath } from '../../i18n';
-import { useSuggestions } from '../../api/suggest';
 import { isSearchResults, refinedSearch, searchPath, searchShown, type SearchType } from './search';
-import { optionId, suggestItems, type SuggestItem } from './suggestItems';
+import { SUGGEST_LIST_ID, optionId } from './suggestIds';
+import type { SuggestItem } from './suggestItems';
 import styles from './SearchBox.module.css';
 
-/** How long typing must pause before suggestions are asked for (the spec's default is 500 ms; less feels live). */
-export const SUGGEST_DEBOUNCE_MS = 200;
-const LIST_ID = 'header-search-suggestions';
-
-/** The list's drawing loads the first time it opens: most page views never type in the box. */
+/**
+ * The suggestions (waiting for a pause in typing, asking for them, their lines, the list's drawing and its
+ * announcement) load the first time the box takes the focus: most page views never type in it, and the
+ * file is there well before the first pause in typing.
+ */
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
-
-/** The value once it has stopped changing for `ms`. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
-}
 
 /**
  * The site's one search box. On the results page it is also that page's box: it shows the search
@@ -56,23 +46,14 @@ export function SearchBox() {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const wrapRef = useRef<HTMLDivElement>(null);
-  const typed = useDebounced(words, SUGGEST_DEBOUNCE_MS);
-  const { prefix, query, on } = useSuggestions(typed, open);
-  const items = on ? suggestItems(query.data, type) : [];
+  // Whether the suggestions' code is wanted yet (from the first focus or keystroke on), and the lines it found.
+  const [wanted, setWanted] = useState(false);
+  const [items, setItems] = useState<SuggestItem[]>([]);
   const expanded = open && items.length > 0;
   const current = expanded && active >= 0 && active < items.length ? active : -1;
   // Drawn from the first time it opens on (then hidden while closed), so the box names its list only once it exists.
   const [drawn, setDrawn] = useState(false);
   if (expanded && !drawn) setDrawn(true);
-
-  useEffect(() => {
-    if (!open) return;
-    const away = (e: MouseEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
-  }, [open]);
 
   const close = () => {
     setOpen(false);
@@ -159,7 +140,9 @@ export function SearchBox() {
           type="search"
           className={styles.input}
           value={words}
+          onFocus={() => setWanted(true)}
           onChange={(e) => {
+            setWanted(true);
             setWords(e.target.value);
             setOpen(true);
             setActive(-1);
@@ -172,8 +155,8 @@ export function SearchBox() {
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}
-          aria-controls={drawn ? LIST_ID : undefined}
-          aria-activedescendant={current >= 0 ? optionId(LIST_ID, current) : undefined}
+          aria-controls={drawn ? SUGGEST_LIST_ID : undefined}
+          aria-activedescendant={current >= 0 ? optionId(SUGGEST_LIST_ID, current) : undefined}
         />
         <button type="submit" className={styles.submit}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
@@ -183,14 +166,24 @@ export function SearchBox() {
           <span>{t('header.searchSubmit')}</span>
         </button>
       </form>
-      {drawn && (
+      {wanted && (
         <Suspense fallback={null}>
-          <SearchSuggestions listId={LIST_ID} items={items} prefix={prefix} active={current} open={expanded} onPick={pick} onHover={setActive} />
+          <SearchSuggestions
+            listId={SUGGEST_LIST_ID}
+            words={words}
+            enabled={open}
+            wrapRef={wrapRef}
+            onAway={setOpen}
+            type={type}
+            drawn={drawn}
+            active={current}
+            open={expanded}
+            onItems={setItems}
+            onPick={pick}
+            onHover={setActive}
+          />
         </Suspense>
       )}
-      <p className="visually-hidden" role="status">
-        {expanded ? t('suggest:suggest.available', { count: items.length }) : ''}
-      </p>
     </div>
   );
 }

@@ -1,9 +1,26 @@
+import { useEffect, useLayoutEffect, useMemo, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSuggestions } from '../../api/suggest';
 import { Price } from '../../components/Price';
 import { pictureSources } from '../../components/pictureSources';
-import { optionId, type SuggestGroup, type SuggestItem } from './suggestItems';
+import { optionId } from './suggestIds';
+import type { SearchType } from './search';
+import { suggestItems, type SuggestGroup, type SuggestItem } from './suggestItems';
 import { splitOnMatch } from './suggestMatch';
 import styles from './SearchSuggestions.module.css';
+
+/** How long typing must pause before suggestions are asked for (the spec's default is 500 ms; less feels live). */
+export const SUGGEST_DEBOUNCE_MS = 200;
+
+/** The value once it has stopped changing for `ms`. */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
 
 function Highlighted({ text, prefix }: { text: string; prefix: string }) {
   const [before, match, after] = splitOnMatch(text, prefix);
@@ -19,6 +36,59 @@ function Highlighted({ text, prefix }: { text: string; prefix: string }) {
 
 interface Props {
   listId: string;
+  /** The box's words, and whether the list is open (suggestions are asked for only then). */
+  words: string;
+  enabled: boolean;
+  /** The box with its list: a click outside it closes the list (`onAway(false)`). */
+  wrapRef: RefObject<HTMLDivElement | null>;
+  onAway: (open: false) => void;
+  type: SearchType;
+  /** Whether the list exists yet: from the first time it opened on, so the box names it only once it is there. */
+  drawn: boolean;
+  active: number;
+  open: boolean;
+  /** Tells the box the lines, which its arrow keys, Enter and announcement walk. */
+  onItems: (items: SuggestItem[]) => void;
+  onPick: (item: SuggestItem) => void;
+  onHover: (i: number) => void;
+}
+
+const GROUPS: SuggestGroup[] = ['products', 'categories', 'keywords', 'shops'];
+
+/**
+ * The suggestions under the header's search box: asks for them as the shopper types and draws them as an
+ * ARIA 1.2 listbox of grouped options. Loaded the first time the box takes the focus, so the header's first
+ * script stays small; the box keeps the combobox (focus, keys, highlight) and learns the lines from here.
+ */
+export default function SearchSuggestions({ listId, words, enabled, type, wrapRef, onAway, drawn, active, open, onItems, onPick, onHover }: Props) {
+  const { t } = useTranslation('suggest');
+  const typed = useDebounced(words, SUGGEST_DEBOUNCE_MS);
+  const { prefix, query, on } = useSuggestions(typed, enabled);
+  const items = useMemo(() => (on ? suggestItems(query.data, type) : []), [on, query.data, type]);
+  // Before the paint, so the box's aria-expanded and the list's visibility never disagree on screen.
+  useLayoutEffect(() => onItems(items), [items, onItems]);
+
+  useEffect(() => {
+    if (!enabled) return;
+    const away = (e: MouseEvent) => {
+      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) onAway(false);
+    };
+    document.addEventListener('mousedown', away);
+    return () => document.removeEventListener('mousedown', away);
+  }, [enabled, wrapRef, onAway]);
+
+  return (
+    <>
+      {drawn && <List listId={listId} items={items} prefix={prefix} active={active} open={open} onPick={onPick} onHover={onHover} />}
+      <p className="visually-hidden" role="status">
+        {open ? t('suggest.available', { count: items.length }) : ''}
+      </p>
+    </>
+  );
+}
+
+interface ListProps {
+  listId: string;
   items: SuggestItem[];
   prefix: string;
   active: number;
@@ -27,13 +97,7 @@ interface Props {
   onHover: (i: number) => void;
 }
 
-const GROUPS: SuggestGroup[] = ['products', 'categories', 'keywords', 'shops'];
-
-/**
- * The suggestion list under the header's search box: an ARIA 1.2 listbox of grouped options. Loaded the first
- * time the list opens, so the header's first script stays small.
- */
-export default function SearchSuggestions({ listId, items, prefix, active, open, onPick, onHover }: Props) {
+function List({ listId, items, prefix, active, open, onPick, onHover }: ListProps) {
   const { t } = useTranslation('suggest');
   return (
     <div className={styles.popup} hidden={!open}>

@@ -1,4 +1,5 @@
-import { searchKeywords, searchTab } from '../../../../shared/list-query';
+// Not shared/list-query: it would bring the list filters' parsing into every page's first script.
+import { searchKeywords, searchTab } from '../../../../shared/search-words';
 import { stripLanguagePrefix } from '../../i18n/languages';
 
 export type SearchType = 'Product' | 'Store';

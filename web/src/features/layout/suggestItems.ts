@@ -31,5 +31,3 @@ export function suggestItems(s: Suggestions | null | undefined, type: SearchType
     ...shops,
   ];
 }
-
-export const optionId = (listId: string, i: number) => `${listId}-${i}`;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useMerchantDetail } from '../../api/merchant';
-import { formatDate, formatNumber } from '../../i18n';
+import { formatNumber } from '../../i18n';
+import { formatDate } from '../../i18n/format';
 import { EmptyState } from '../../components/EmptyState';
 import { Spinner } from '../../components/Spinner';
 import { errorMessage } from '@/api/errors';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useExpress } from '../../../api/orders';
-import { formatDate } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
 import { DefinitionList } from '@/components/DefinitionList';
 import { QueryState } from '@/components/QueryState';
 import styles from './LogisticsView.module.css';

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Tabs, TabPanel } from '../../../components/Tabs';
 import { Price } from '../../../components/Price';
-import { formatDate, formatMoney } from '../../../i18n';
+import { formatDate, formatMoney } from '../../../i18n/format';
 import { useCurrency } from '../../../api/site';
 import { COUPON_SCOPES, useMyCoupons, type CouponScope, type UserCoupon } from '@/api/coupon';
 import { PageHead } from '@/components/PageHead';

@@ -1,7 +1,8 @@
 import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Price } from '../../../components/Price';
-import { formatDate, formatNumber, localePath } from '../../../i18n';
+import { formatNumber, localePath } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
 import { refundState, useRefundDetail } from '../../../api/refund';
 import { Gallery, OrderLines } from '../../../features/account/ui/parts';
 import { StatusBadge } from '@/components/StatusBadge';
