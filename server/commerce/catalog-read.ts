@@ -17,8 +17,9 @@ import type { CommerceContext } from './context.js';
  */
 
 const READ_VIEW = Symbol('catalogue read view');
+const SOURCE = Symbol('the database a read view reads');
 
-type ReadView = CommerceContext & { [READ_VIEW]: true };
+type ReadView = CommerceContext & { [READ_VIEW]: true; [SOURCE]: object };
 
 const READ_FIRST_WORD = /^\s*(\(\s*)*(select|with|values|table)\b/i;
 
@@ -43,8 +44,17 @@ export function catalogRead(ctx: CommerceContext): CommerceContext {
   if ((ctx as Partial<ReadView>)[READ_VIEW]) return ctx;
   let view = views.get(ctx);
   if (!view) {
-    view = { ...ctx, db: (ctx.readDb ?? ctx.db).withPlugin(selectsOnly), [READ_VIEW]: true };
+    view = { ...ctx, db: (ctx.readDb ?? ctx.db).withPlugin(selectsOnly), [READ_VIEW]: true, [SOURCE]: ctx.readDb ?? ctx.db };
     views.set(ctx, view);
   }
   return view;
+}
+
+/**
+ * The database handle a context's catalogue reads reach, the same for every context and view of one service (its
+ * routes each hold a copy of the context): what state kept per catalogue, such as catalog/catalogue-index.ts, is
+ * keyed by.
+ */
+export function catalogueSource(ctx: CommerceContext): object {
+  return (ctx as Partial<ReadView>)[SOURCE] ?? ctx.readDb ?? ctx.db;
 }

@@ -8,6 +8,7 @@ import { platformCategoryBranch } from './categories.js';
 import { applyFilters, visibleProducts, type ListScope } from './products.js';
 import { specGroups, type FacetOmit } from './facet-filter.js';
 import type { ProductListQuery } from './query.js';
+import { indexedQuery, tally } from './catalogue-index.js';
 
 /**
  * GET /api/front/product/facets (our extension; docs/api-extensions.md "Facets with counts"). Every count is the
@@ -67,9 +68,42 @@ async function specCounts(ctx: CommerceContext, base: Base, sel: FacetSelection)
   return (await Promise.all(reads)).flat().map((r) => ({ name: r.name, value: r.value, n: Number(r.n) }));
 }
 
-export async function productFacets(ctx: CommerceContext, f: ProductListQuery, sel: FacetSelection, languageCode: string): Promise<FacetsAnswer> {
-  const scope: ListScope = { facets: sel };
-  if (f.cid !== undefined) scope.cateIds = await platformCategoryBranch(ctx, f.cid);
+/** The numbers a facets answer is drawn from, counted by the in-memory index or, failing it, by SQL. */
+interface Tallies {
+  total: number;
+  stocked: number;
+  specs: { name: string; value: string; n: number }[];
+  shops: { id: number; n: number }[];
+  r4: number;
+  r3: number;
+  bands: { from: number; to: number }[];
+  bandCounts: number[];
+}
+
+/** The counts from one scan of the in-memory catalogue (catalog/catalogue-index.ts). */
+function indexTallies(found: NonNullable<Awaited<ReturnType<typeof indexedQuery>>>): Tallies {
+  const t = tally(found.c, found.q);
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const p of t.unpriced) {
+    if (p < lo) lo = p;
+    if (p > hi) hi = p;
+  }
+  const bands = t.unpriced.length > 0 ? priceBands(lo, hi) : [];
+  const bandCounts = bands.map(() => 0);
+  if (bands.length > 0) {
+    const first = bands[0]!.from;
+    const step = bands[0]!.to - first + 1;
+    for (const p of t.unpriced) {
+      const i = Math.floor((p - first) / step);
+      if (i >= 0 && i < bands.length) bandCounts[i]!++;
+    }
+  }
+  return { total: t.total, stocked: t.stocked, specs: t.specs, shops: t.shops.map((s) => ({ id: s.merId, n: s.n })), r4: t.r4, r3: t.r3, bands, bandCounts };
+}
+
+/** The same counts in SQL, through the list's own applyFilters (used while the index is built, and for what it cannot answer). */
+async function sqlTallies(ctx: CommerceContext, f: ProductListQuery, sel: FacetSelection, scope: ListScope): Promise<Tallies> {
   const base: Base = (omit, query = f) => applyFilters(ctx, visibleProducts(ctx), query, { ...scope, omitFacet: omit });
   const unpriced: ProductListQuery = { ...f, minPrice: undefined, maxPrice: undefined };
   const priced = f.minPrice !== undefined || f.maxPrice !== undefined;
@@ -96,16 +130,14 @@ export async function productFacets(ctx: CommerceContext, f: ProductListQuery, s
   type ShopRow = Awaited<ReturnType<typeof perShop>>[number];
   const none: ShopRow[] = [];
 
-  const [all, specs, shopRows, ratingRows, spreadRows, dict] = await Promise.all([
+  const [all, specs, shopRows, ratingRows, spreadRows] = await Promise.all([
     perShop(undefined),
     specCounts(ctx, base, sel),
     sel.merIds.length > 0 ? perShop('shops') : Promise.resolve(none),
     sel.minRating !== undefined ? perShop('rating') : Promise.resolve(none),
     priced ? perShop(undefined, unpriced) : Promise.resolve(none),
-    loadDictionary(ctx, languageCode),
   ]);
   const sum = (rows: ShopRow[], k: 'n' | 'stocked' | 'r4' | 'r3') => rows.reduce((acc, r) => acc + Number(r[k] ?? 0), 0);
-  const total = sum(all, 'n');
   const shopsRead = sel.merIds.length > 0 ? shopRows : all;
   const ratingsRead = sel.minRating !== undefined ? ratingRows : all;
   const spreadRead = priced ? spreadRows : all;
@@ -122,6 +154,28 @@ export async function productFacets(ctx: CommerceContext, f: ProductListQuery, s
     const cells = (row ?? {}) as Record<string, unknown>;
     bandCounts = bands.map((_, i) => Number(cells[`b${i}`] ?? 0));
   }
+  return {
+    total: sum(all, 'n'),
+    stocked: sum(all, 'stocked'),
+    specs,
+    shops: shopsRead.map((r) => ({ id: r.merId, n: Number(r.n) })),
+    r4: sum(ratingsRead, 'r4'),
+    r3: sum(ratingsRead, 'r3'),
+    bands,
+    bandCounts,
+  };
+}
+
+/**
+ * The facets answer. Counts come from the in-memory catalogue when it can answer (the product list then does too,
+ * so list and counts still come from one path), else from SQL; `useIndex: false` asks SQL (tests compare the two).
+ */
+export async function productFacets(ctx: CommerceContext, f: ProductListQuery, sel: FacetSelection, languageCode: string, useIndex = true): Promise<FacetsAnswer> {
+  const scope: ListScope = { facets: sel };
+  if (f.cid !== undefined) scope.cateIds = await platformCategoryBranch(ctx, f.cid);
+  const indexed = useIndex ? await indexedQuery(ctx, f, scope.cateIds, sel) : undefined;
+  const [t, dict] = await Promise.all([indexed ? indexTallies(indexed) : sqlTallies(ctx, f, sel, scope), loadDictionary(ctx, languageCode)]);
+  const { total, specs, bands, bandCounts } = t;
 
   // Spec names by how many products offer them, the most common first; their values by count.
   const picked = new Set(sel.specs.map((p) => `${p.name}\u0000${p.value}`));
@@ -146,7 +200,7 @@ export async function productFacets(ctx: CommerceContext, f: ProductListQuery, s
     };
   });
 
-  const shopCounts = shopsRead.map((r) => ({ id: r.merId, n: Number(r.n) })).sort((a, b) => b.n - a.n || a.id - b.id);
+  const shopCounts = [...t.shops].sort((a, b) => b.n - a.n || a.id - b.id);
   const shownShops = shopCounts.filter((s, i) => i < FACET_LIMITS.shops || sel.merIds.includes(s.id));
   for (const id of sel.merIds) if (!shownShops.some((s) => s.id === id)) shownShops.push({ id, n: 0 });
   const shopNames = shownShops.length === 0 ? [] : await ctx.db.selectFrom('merchants').select(['id', 'name']).where('id', 'in', shownShops.map((s) => s.id)).execute();
@@ -156,8 +210,8 @@ export async function productFacets(ctx: CommerceContext, f: ProductListQuery, s
     total,
     specs: specOut,
     shops: shownShops.filter((s) => nameOf.has(s.id)).map((s) => ({ id: s.id, name: nameOf.get(s.id)!, count: s.n, selected: sel.merIds.includes(s.id) })),
-    ratings: RATING_STEPS.map((min, i) => ({ min, count: sum(ratingsRead, i === 0 ? 'r4' : 'r3'), selected: sel.minRating === min })),
+    ratings: RATING_STEPS.map((min, i) => ({ min, count: i === 0 ? t.r4 : t.r3, selected: sel.minRating === min })),
     priceBands: bands.map((b, i) => ({ minPrice: money(b.from), maxPrice: money(b.to), count: bandCounts[i] ?? 0 })).filter((b) => b.count > 0),
-    inStock: { count: sum(all, 'stocked'), selected: sel.inStock },
+    inStock: { count: t.stocked, selected: sel.inStock },
   };
 }

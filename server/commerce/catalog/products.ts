@@ -13,6 +13,7 @@ import { correctKeyword, withTypoRetry } from './typo.js';
 import type { CardRow } from './card-row.js';
 import { applyFacetFilters, inOpenShop, narrowsByFacets, type FacetOmit } from './facet-filter.js';
 import type { FacetSelection } from '../../../shared/facet-params.js';
+import { indexedQuery, page as indexPage, type IndexOrder } from './catalogue-index.js';
 
 /** IndexProductResponse: the product card of every list, with its shop (`merId`) as the browse lists send it. */
 export type ProductCard = Wire<typeof productCard> & Pick<Wire<typeof browsedProduct>, 'merId'>;
@@ -88,6 +89,8 @@ export interface ListScope {
   /** Facet filters (spec values, shops, rating, in stock; catalog/facet-filter.ts), and the one a count leaves out. */
   facets?: FacetSelection;
   omitFacet?: FacetOmit;
+  /** Read by SQL even where the in-memory catalogue could answer (tests compare the two). */
+  sqlOnly?: boolean;
 }
 
 export function applyFilters(ctx: CommerceContext, q: ProductsQuery, f: ProductListQuery, scope: ListScope): ProductsQuery {
@@ -140,11 +143,46 @@ function fenced<O>(ctx: CommerceContext, counted: SelectQueryBuilder<Database, '
   return ctx.db.selectFrom(inner).selectAll() as unknown as SelectQueryBuilder<Database, 'products', O>;
 }
 
+const NO_FACETS: FacetSelection = { specs: [], merIds: [], inStock: false };
+
+/**
+ * The order of a platform list the in-memory catalogue (catalog/catalogue-index.ts) can give: a price or sales
+ * sort, or, without a keyword, the default order. A keyword's relevance order and the newest-first order need
+ * columns it does not keep, so SQL gives those.
+ */
+function indexOrder(f: ProductListQuery): IndexOrder | undefined {
+  const sort = explicitSort(f);
+  if (sort) return sort.by === 'created' ? undefined : { by: sort.by, dir: sort.dir };
+  return f.keyword ? undefined : { by: 'weight' };
+}
+
+/** One page of a platform list (category, keyword, price, facets) from the in-memory catalogue, or undefined. */
+async function indexedList(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard> | undefined> {
+  const order = indexOrder(f);
+  if (!order) return undefined;
+  const found = await indexedQuery(ctx, f, scope.cateIds, scope.facets ?? NO_FACETS);
+  if (!found) return undefined;
+  const { ids, total } = indexPage(found.c, found.q, order, page.offset, page.limit);
+  const rows = ids.length === 0 ? [] : await ctx.db.selectFrom('products').select(cardColumns).where('products.id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const cards = ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [renderCard(r)] : [];
+  });
+  return pageInfo(await withRatings(ctx, cards), total, page);
+}
+
 export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
   const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined && !narrowsByFacets(scope.facets);
   if (f.keyword && unscoped) {
     const found = await catalogueKeywordSearch(ctx, f, page);
     if (found) return pageInfo(await withRatings(ctx, found.rows.map(renderCard)), found.total, page);
+  }
+  // A platform list that its facets count (category, keyword with a range or facets): the same in-memory catalogue
+  // answers both, so the list and its counts agree.
+  if (!unscoped && !scope.sqlOnly && scope.merId === undefined && scope.merCateIds === undefined && scope.ids === undefined) {
+    const found = await indexedList(ctx, f, scope, page);
+    if (found) return found;
   }
   const base = applyFilters(ctx, f.keyword && unscoped ? scannedProducts(ctx) : visibleProducts(ctx), f, scope);
   // One pass: the window count gives the total alongside the page, so the keyword scan runs once.

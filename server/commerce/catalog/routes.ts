@@ -16,6 +16,7 @@ import { catalogRead } from '../catalog-read.js';
 import { FACETS_PATH } from '../../../shared/contract/facets.js';
 import { facetSelectionOf, knownSelection } from './facet-filter.js';
 import { productFacets } from './facets.js';
+import { catalogueIndex } from './catalogue-index.js';
 
 const idParam = z.object({ id: requiredId('id', 'Please give a product id') });
 const merIdParam = z.object({ merId: requiredId('merId', 'Please choose a shop') });
@@ -39,6 +40,8 @@ export default async function catalogRoutes(app: FastifyInstance, ctx: CommerceC
   // Catalogue and search reads go to the read replica when there is one (catalog-read.ts); the shopper's own
   // lists (browse, purchased), sign-in checks and every write keep `ctx`, the primary.
   const read = catalogRead(ctx);
+  // The in-memory catalogue for facets (catalogue-index.ts) starts building now, not on the first shopper's search.
+  void catalogueIndex(read);
 
   app.get('/api/front/product/category', async () => ok(await platformCategoryTree(read)));
 

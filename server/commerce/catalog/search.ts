@@ -111,7 +111,7 @@ function foldLikeFts(term: string): string {
  * (a one-character keyword, or a two-character one that starts too many distinct trigrams); `false`:
  * nothing can match.
  */
-async function ftsQuery(ctx: CommerceContext, term: string): Promise<string | null | false> {
+export async function ftsQuery(ctx: CommerceContext, term: string): Promise<string | null | false> {
   // No product text holds the column end mark, and it must not reach the index as a search term.
   if (term.includes(END_MARK)) return false;
   if (Array.from(term).length >= 3) return ftsPhrase(term);
@@ -170,7 +170,7 @@ async function sqliteSearch(ctx: CommerceContext, term: string, sort: ListSort, 
  * reading the text (a third of a common word's count). `table` is products (whose suffix index covers
  * visible products only) or product_search (visible products only).
  */
-function suffixMatch(table: 'products' | 'product_search', term: string) {
+export function suffixMatch(table: 'products' | 'product_search', term: string) {
   const fold = sql.ref(`${table}.search_fold`);
   return sql`storefront_suffixes(${fold}) @@ storefront_suffix_query(${term})
     and (storefront_suffix_exact(${term}) or strpos(${fold}, storefront_fold(${term})) > 0)`;

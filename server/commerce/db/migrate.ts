@@ -26,6 +26,7 @@ import * as m025trendingIndex from './migrations/025_trending_index.js';
 import * as m026searchWords from './migrations/026_search_words.js';
 import * as m027productFacets from './migrations/027_product_facets.js';
 import * as m028suffixQueryPieces from './migrations/028_suffix_query_pieces.js';
+import * as m029catalogueChanges from './migrations/029_catalogue_changes.js';
 import type { Database } from './schema.js';
 
 // Migrations are imported statically so they ship inside any bundle and need no directory scan.
@@ -57,6 +58,7 @@ const migrations: Record<string, Migration> = {
   '026_search_words': m026searchWords,
   '027_product_facets': m027productFacets,
   '028_suffix_query_pieces': m028suffixQueryPieces,
+  '029_catalogue_changes': m029catalogueChanges,
 };
 
 class StaticProvider implements MigrationProvider {
