@@ -92,11 +92,16 @@ async function facetsOn(databaseUrl: string | undefined): Promise<void> {
       `\ngenerated ${PRODUCTS.toLocaleString('en')} products in ${((tProducts - t) / 1000).toFixed(1)} s, their specs and reviews (${facetRows.toLocaleString('en')} facet rows, by the triggers) in ${((Date.now() - tProducts) / 1000).toFixed(1)} s (${handle.kind})`,
     );
     // The in-memory catalogue (catalog/catalogue-index.ts) is rebuilt after a bulk load; until it is ready, SQL answers.
-    const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    // Memory as the heap after a collection (run with --expose-gc; without it the figure includes garbage).
+    const gc = (globalThis as { gc?: () => void }).gc;
+    const heap = () => {
+      gc?.();
+      return process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
+    };
+    const heapBefore = heap();
     const tIndex = Date.now();
     await readyCatalogueIndex(catalogRead(handle.ctx));
-    const heapAfter = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
-    console.log(`in-memory catalogue built in ${((Date.now() - tIndex) / 1000).toFixed(1)} s, about ${Math.round((heapAfter - heapBefore) / 1e6)} MB`);
+    console.log(`in-memory catalogue built in ${((Date.now() - tIndex) / 1000).toFixed(1)} s, about ${Math.round((heap() - heapBefore) / 1e6)} MB${gc ? '' : ' (no --expose-gc: garbage included)'}`);
 
     const get = async (path: string, query: Query) => {
       const url = new URL(path, handle.url);

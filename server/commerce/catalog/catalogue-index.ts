@@ -103,7 +103,8 @@ class Catalogue {
   valueText: string[] = [];
   nameIds = new Map<string, number>();
   names: string[] = [];
-  openShops = new Set<number>();
+  /** 1 at an open shop's id (shop ids are small auto-increment numbers). */
+  openShops: Uint8Array = new Uint8Array(0);
   /**
    * Change log position: the last seq applied, the newest `at` seen, and the seqs applied within LOOK_BACK_MS;
    * rows up to `builtSeq` were in the log when the build began, and are in what it read.
@@ -218,9 +219,11 @@ function productRow(r: Record<string, unknown>): ProductRow {
   };
 }
 
-async function readOpenShops(db: Db): Promise<Set<number>> {
-  const rows = await sql<{ id: number }>`select id from merchants where is_show = 1`.execute(db);
-  return new Set(rows.rows.map((r) => Number(r.id)));
+async function readOpenShops(db: Db): Promise<Uint8Array> {
+  const ids = (await sql<{ id: number }>`select id from merchants where is_show = 1`.execute(db)).rows.map((r) => Number(r.id));
+  const open = new Uint8Array(Math.max(0, ...ids) + 1);
+  for (const id of ids) open[id] = 1;
+  return open;
 }
 
 async function logHead(db: Db): Promise<{ seq: number; at: number }> {
@@ -443,6 +446,15 @@ async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array;
 }
 
 /**
+ * A keyword's ids as one comma list, not a row each: a common word is 100,000 products at a million, and a row
+ * object per id (and its renaming by the connection's plugin) cost more than the index read.
+ */
+function idList(r: { rows: { ids: string | null }[] }): number[] {
+  const text = r.rows[0]?.ids;
+  return text ? text.split(',').map(Number) : [];
+}
+
+/**
  * How to read a keyword's products from the full-text index (all of them, or which of `ids` match), the same
  * match as the whole-catalogue search (catalog/search.ts); undefined for a keyword the index cannot answer (a
  * single character, or two that start too many trigrams), which SQL answers.
@@ -453,13 +465,12 @@ async function keywordReader(ctx: CommerceContext, term: string): Promise<((ids?
   // returned every match (measured: one id asked, 22 answered).
   const only = (ids?: number[], column = sql`+rowid`) => (ids ? (ids.length === 0 ? sql` and 1 = 0` : sql` and ${column} in (${sql.join(ids)})`) : sql``);
   if (ctx.kind === 'postgres') {
-    return async (ids) =>
-      (await sql<{ id: number }>`select id from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db)).rows.map((r) => Number(r.id));
+    return async (ids) => idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db));
   }
   const match = await ftsQuery(ctx, term);
   if (match === null) return undefined;
   if (match === false) return async () => [];
-  return async (ids) => (await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db)).rows.map((r) => Number(r.id));
+  return async (ids) => idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db));
 }
 
 /** What narrows a scan: the base (keyword slots, category branch, open shop, on sale) and the facets that can fail. */
@@ -506,38 +517,40 @@ function scan(c: Catalogue, q: ScanQuery, visit: (slot: number, failed: number) 
   const minTenths = q.sel.minRating !== undefined ? q.sel.minRating * 10 : -1;
   const lo = q.minPrice ?? -Infinity;
   const hi = q.maxPrice ?? Infinity;
-  const open = c.openShops;
-  const n = q.keyword ? q.keyword.length : c.n;
+  // The columns as locals: this loop runs once per product of a category page (a million at most).
+  const { alive, mer, cate: cateOf, price, rating, stock, vOff, vLen, pool, openShops: open } = c;
+  const keyword = q.keyword;
+  const n = keyword ? keyword.length : c.n;
   for (let i = 0; i < n; i++) {
-    const s = q.keyword ? q.keyword[i]! : i;
-    if (c.alive[s] === 0 || !open.has(c.mer[s]!)) continue;
-    if (cate && cate[c.cate[s]!] !== 1) continue;
+    const s = keyword ? keyword[i]! : i;
+    if (cate && cate[cateOf[s]!] !== 1) continue;
+    if (alive[s] === 0 || open[mer[s]!] !== 1) continue;
     let fails = 0;
     let failed = NONE;
-    const p = c.price[s]!;
+    const p = price[s]!;
     if (p < lo || p > hi) {
       fails++;
       failed = PRICE;
     }
-    if (shops && !shops.has(c.mer[s]!)) {
+    if (shops && !shops.has(mer[s]!)) {
       fails++;
       failed = SHOPS;
     }
-    if (minTenths >= 0 && c.rating[s]! < minTenths) {
+    if (minTenths >= 0 && rating[s]! < minTenths) {
       if (++fails > 1) continue;
       failed = RATING;
     }
-    if (q.sel.inStock && c.stock[s]! <= 0) {
+    if (q.sel.inStock && stock[s]! <= 0) {
       if (++fails > 1) continue;
       failed = IN_STOCK;
     }
     if (fails > 1) continue;
     if (allGroups !== 0) {
       let hit = 0;
-      const off = c.vOff[s]!;
-      const end = off + c.vLen[s]!;
+      const off = vOff[s]!;
+      const end = off + vLen[s]!;
       for (let k = off; k < end; k++) {
-        const g = groupOfValue[c.pool[k]!]!;
+        const g = groupOfValue[pool[k]!]!;
         if (g >= 0) hit |= 1 << g;
       }
       const missing = allGroups & ~hit;
