@@ -693,3 +693,27 @@ export async function indexedQuery(ctx: CommerceContext, f: ProductListQuery, ca
   const keyword = term !== undefined && read ? await keywordSlots(c, term, read) : undefined;
   return { c, q: { keyword, cateIds, minPrice: f.minPrice, maxPrice: f.maxPrice, sel } };
 }
+
+/** The slots of the products that fail no facet, or undefined when there are more than `max`. */
+export function survivors(c: Catalogue, q: ScanQuery, max: number): number[] | undefined {
+  const out: number[] = [];
+  let over = false;
+  scan(c, q, (s, failed) => {
+    if (failed !== NONE || over) return;
+    if (out.length === max) over = true;
+    else out.push(s);
+  });
+  return over ? undefined : out;
+}
+
+/**
+ * One page of `slots` in the relevance order of catalog/search.ts `relevance`: the match's tier (from `tierOf`,
+ * by product id), then units sold, then the rating, then the newest id. The ids, in that order.
+ */
+export function rankedPage(c: Catalogue, slots: number[], tierOf: Map<number, number>, offset: number, limit: number): number[] {
+  const tier = (s: number) => tierOf.get(c.id[s]!) ?? Number.MAX_SAFE_INTEGER;
+  return [...slots]
+    .sort((a, b) => tier(a) - tier(b) || c.sold[b]! - c.sold[a]! || c.rating[b]! - c.rating[a]! || c.id[b]! - c.id[a]!)
+    .slice(offset, offset + limit)
+    .map((s) => c.id[s]!);
+}

@@ -57,6 +57,11 @@ describe('the in-memory catalogue agrees with SQL, across edits and processes', 
     leaves = [await addCategory(c.db, { name: 'Lamps', level: 3, pid: mid }), await addCategory(c.db, { name: 'Textiles', level: 3, pid: mid })];
     for (const name of ['Nordlicht', 'Casa Verde', 'Lotus Home']) shops.push(await addMerchant(c.db, { name }));
     for (let n = 0; n < 80; n++) await addOne(n);
+    // Every relevance tier for "kettle", the best seller in the lowest: ranking by sales alone would put it first.
+    for (const [name, keyword, sales] of [['Kettle', '', 0], ['Steelkettle Pro', '', 1], ['Copper pot', 'kettle', 900]] as const) {
+      const id = await addProduct(c.db, { merId: shops[0]!, name, keyword, cateId: leaves[0]!, price: 4_000, sales, attrs: [['Colour', ['Red']]] });
+      products.push({ id, merId: shops[0]! });
+    }
     for (const p of products) if (r.chance(0.4)) await addReply(c.db, { productId: p.id, merId: p.merId, star: r.int(1, 5) });
     second = await startCommerce(c.config, { host: '127.0.0.1', port: 0, seed: 'never', logger: false });
   });
@@ -75,6 +80,11 @@ describe('the in-memory catalogue agrees with SQL, across edits and processes', 
     { keyword: 'lantern', ...facetParams({ specs: [{ name: 'Colour', value: 'Black' }], merIds: [], inStock: true }), minPrice: '5.00', salesOrder: 'desc' },
     { keyword: 'oak', cid: leaves[1]!, minRating: 4, priceOrder: 'asc' },
     { keyword: 'sc', priceOrder: 'asc' },
+    // The search page's default, relevance order, narrowed by facets, a range or a category.
+    { keyword: 'kettle', ...facetParams({ specs: [{ name: 'Colour', value: 'Red' }], merIds: [], inStock: false }) },
+    { keyword: 'linen', cid: top, minPrice: '20.00' },
+    { keyword: 'oak', minRating: 3 },
+    { keyword: 'kettle', cid: top },
   ];
 
   async function expectAgreement(ctx: CommerceContext, label: string) {
@@ -123,8 +133,11 @@ describe('the in-memory catalogue agrees with SQL, across edits and processes', 
   }, 120_000);
 
   it('logs each change once with the product it names, and prunes nothing a reader needs', async () => {
-    const before = Number((await sql<{ n: number }>`select max(seq) as n from catalogue_changes`.execute(c.db)).rows[0]?.n ?? 0);
     const p = products[0]!;
+    // On sale in an open shop in the Home branch, whatever the random edits above left.
+    await c.db.updateTable('products').set({ isShow: 1, isDel: 0, cateId: leaves[0]! }).where('id', '=', p.id).execute();
+    await c.db.updateTable('merchants').set({ isShow: 1 }).where('id', '=', p.merId).execute();
+    const before = Number((await sql<{ n: number }>`select max(seq) as n from catalogue_changes`.execute(c.db)).rows[0]?.n ?? 0);
     await c.db.updateTable('products').set({ price: 123_400 }).where('id', '=', p.id).execute();
     // A page view is not a catalogue change.
     await c.db.updateTable('products').set({ browse: 99 }).where('id', '=', p.id).execute();
