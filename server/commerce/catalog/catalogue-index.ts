@@ -5,7 +5,9 @@ import { catalogueSource } from '../catalog-read.js';
 import { RATING_STEPS, type FacetSelection } from '../../../shared/contract/facets.js';
 import { specGroups } from './facet-filter.js';
 import { searchTerm, type ProductListQuery } from './query.js';
-import { ftsQuery, suffixMatch } from './search.js';
+import { foldLikeFts, ftsQuery, suffixMatch } from './search.js';
+import { CatalogueText, ftsFold, type ProductText } from './catalogue-text.js';
+import { foldWord } from '../db/search-words.js';
 
 /**
  * The visible catalogue in memory, for facet counts and facet-narrowed lists (docs/adr/0014, docs/api-extensions.md
@@ -14,8 +16,11 @@ import { ftsQuery, suffixMatch } from './search.js';
  *
  * - Columns per slot (one slot per product on sale, whatever its shop's state): id, shop, platform category, price,
  *   stock, units sold, order weight, rating tenths, and the product's spec values as ids into a pool.
- * - A keyword's products come from the full-text index (FTS5 or product_search), once per keyword, and are kept
+ * - A keyword's products come from the products' folded text in memory (catalog/catalogue-text.ts), or, for a
+ *   keyword whose fold is not known here, from the full-text index (FTS5 or product_search). Either way they are kept
  *   (KEYWORD_SETS of them) until a product's text changes, when only the changed products are checked again.
+ * - Relevance tiers (catalog/search.ts `relevance`) come from the same text, so a keyword list in relevance order is
+ *   ranked here however many products it holds.
  * - Freshness: before every answer the change log (migration 029) is read past the last row applied; the products
  *   it names are read again. A bulk write, a log pruned past this process, or more than REBUILD_AFTER rows make a
  *   rebuild; while one runs on a large catalogue, answers come from SQL (the caller's fallback), so nothing waits.
@@ -117,6 +122,9 @@ class Catalogue {
   textEpoch = 0;
   textChanges: { epoch: number; id: number }[] = [];
   keywords = new Map<string, { slots: Int32Array; epoch: number }>();
+  folds = new Map<string, string | undefined>();
+  /** Name and keywords, folded as the database folds them, and their words (catalog/catalogue-text.ts). */
+  text = new CatalogueText();
   /** Keyword sets being read, so the list and its facets, asked together, read a keyword once. */
   reading = new Map<string, Promise<Int32Array>>();
 
@@ -219,6 +227,17 @@ function productRow(r: Record<string, unknown>): ProductRow {
   };
 }
 
+/** The columns the database matches a keyword against (PostgreSQL: its stored fold; SQLite: FTS5's columns). */
+function textColumns(kind: CommerceContext['kind']) {
+  return kind === 'postgres' ? sql`products.search_fold, length(products.store_name) as name_length` : sql`products.store_name, products.keyword`;
+}
+
+function productText(kind: CommerceContext['kind'], r: Record<string, unknown>): ProductText {
+  return kind === 'postgres'
+    ? { kind, searchFold: String(r.searchFold ?? ''), nameLength: Number(r.nameLength ?? 0) }
+    : { kind, name: String(r.storeName ?? ''), keyword: String(r.keyword ?? '') };
+}
+
 async function readOpenShops(db: Db): Promise<Uint8Array> {
   const ids = (await sql<{ id: number }>`select id from merchants where is_show = 1`.execute(db)).rows.map((r) => Number(r.id));
   const open = new Uint8Array(Math.max(0, ...ids) + 1);
@@ -231,7 +250,7 @@ async function logHead(db: Db): Promise<{ seq: number; at: number }> {
   return { seq: Number(r.rows[0]?.seq ?? 0), at: Number(r.rows[0]?.at ?? 0) };
 }
 
-async function build(db: Db): Promise<Catalogue> {
+async function build(db: Db, kind: CommerceContext['kind']): Promise<Catalogue> {
   const c = new Catalogue();
   // The log position first: whatever is written while the ranges are read is applied again after.
   const head = await logHead(db);
@@ -243,13 +262,17 @@ async function build(db: Db): Promise<Catalogue> {
   for (let from = 0; from < top; from += RANGE) {
     const to = from + RANGE;
     const [products, values] = await Promise.all([
-      sql<Record<string, unknown>>`select ${productColumns}, product_ratings.star_tenths from products
+      sql<Record<string, unknown>>`select ${productColumns}, ${textColumns(kind)}, product_ratings.star_tenths from products
         left join product_ratings on product_ratings.product_id = products.id
         where products.id > ${from} and products.id <= ${to} and products.is_del = 0 and products.is_show = 1 order by products.id`.execute(db),
       sql<{ productId: number; name: string; value: string }>`select product_id, name, value from product_facet_values
         where product_id > ${from} and product_id <= ${to} order by product_id`.execute(db),
     ]);
-    for (const r of products.rows) c.put(productRow(r));
+    for (const r of products.rows) {
+      const row = productRow(r);
+      c.put(row);
+      c.text.set(c.slots.get(row.id), productText(kind, r));
+    }
     let i = 0;
     const rows = values.rows;
     while (i < rows.length) {
@@ -261,6 +284,7 @@ async function build(db: Db): Promise<Catalogue> {
     }
     await yieldToRequests();
   }
+  c.text.seal(c.n);
   return c;
 }
 
@@ -293,7 +317,7 @@ async function refresh(db: Db, kind: CommerceContext['kind'], c: Catalogue): Pro
   for (let i = 0; i < ids.length; i += 500) {
     const part = ids.slice(i, i + 500);
     const [rows, values] = await Promise.all([
-      sql<Record<string, unknown>>`select ${productColumns}, products.is_show, products.is_del, product_ratings.star_tenths from products
+      sql<Record<string, unknown>>`select ${productColumns}, ${textColumns(kind)}, products.is_show, products.is_del, product_ratings.star_tenths from products
         left join product_ratings on product_ratings.product_id = products.id where products.id in (${sql.join(part)})`.execute(db),
       sql<{ productId: number; name: string; value: string }>`select product_id, name, value from product_facet_values where product_id in (${sql.join(part)})`.execute(db),
     ]);
@@ -305,7 +329,10 @@ async function refresh(db: Db, kind: CommerceContext['kind'], c: Catalogue): Pro
         c.hide(row.id);
         continue;
       }
-      if (c.put(row) || products.get(row.id)) c.noteText(row.id);
+      if (c.put(row) || products.get(row.id)) {
+        c.text.set(c.slots.get(row.id), productText(kind, r));
+        c.noteText(row.id);
+      }
     }
     for (const id of part) if (!seen.has(id)) c.hide(id);
     const byProduct = new Map<number, number[]>();
@@ -336,7 +363,7 @@ function startBuild(ctx: CommerceContext, state: IndexState): Promise<Catalogue>
     state.large = sql<{ n: number }>`select count(*) as n from products where is_del = 0 and is_show = 1`
       .execute(ctx.db)
       .then((r) => Number(r.rows[0]?.n ?? 0) > BUILD_IN_REQUEST);
-    state.building = build(ctx.db).then(
+    state.building = build(ctx.db, ctx.kind).then(
       (c) => {
         state.current = c;
         state.building = undefined;
@@ -398,6 +425,11 @@ export async function readyCatalogueIndex(ctx: CommerceContext): Promise<void> {
 
 export type { Catalogue };
 
+/** Whether a keyword's products are kept and current (a list can use them at no cost). */
+function keywordKept(c: Catalogue, key: string): boolean {
+  return c.keywords.get(key)?.epoch === c.textEpoch;
+}
+
 /** The keyword's products as slots: from `read` (the full-text index) once, then kept and patched (see above). */
 function keywordSlots(c: Catalogue, key: string, read: (ids?: number[]) => Promise<number[]>): Promise<Int32Array> {
   const kept = c.keywords.get(key);
@@ -454,23 +486,66 @@ function idList(r: { rows: { ids: string | null }[] }): number[] {
   return text ? text.split(',').map(Number) : [];
 }
 
+type KeywordRead = (ids?: number[]) => Promise<number[]>;
+
+const encoder = new TextEncoder();
+
+/** SQLite: past this many products of unknown fold, asking the full-text index about them costs as much as all. */
+const UNSURE_AT_MOST = 500;
+
+/** Keywords folded by PostgreSQL's storefront_fold, kept so a kept keyword set costs no round trip. */
+const FOLDS_KEPT = 1_000;
+
+/** The keyword as the database folds it to match (PostgreSQL: storefront_fold; SQLite: FTS5's tokenizer fold). */
+async function matchFold(ctx: CommerceContext, c: Catalogue, term: string): Promise<string | undefined> {
+  if (ctx.kind !== 'postgres') return ftsFold(term);
+  if (c.folds.has(term)) return c.folds.get(term);
+  const f = (await sql<{ f: string | null }>`select storefront_fold(${term}) as f`.execute(ctx.db)).rows[0]?.f ?? undefined;
+  if (c.folds.size >= FOLDS_KEPT) c.folds.clear();
+  c.folds.set(term, f);
+  return f;
+}
+
 /**
- * How to read a keyword's products from the full-text index (all of them, or which of `ids` match), the same
- * match as the whole-catalogue search (catalog/search.ts); undefined for a keyword the index cannot answer (a
- * single character, or two that start too many trigrams), which SQL answers.
+ * How to read a keyword's products (all of them, or which of `ids` match): from the text in memory where the
+ * keyword's fold is known here, else from the full-text index; both the same match as the whole-catalogue search
+ * (catalog/search.ts). Undefined for a keyword neither answers (a single character, or two that start too many
+ * trigrams), which SQL answers.
  */
-async function keywordReader(ctx: CommerceContext, term: string): Promise<((ids?: number[]) => Promise<number[]>) | undefined> {
+async function keywordReader(ctx: CommerceContext, c: Catalogue, term: string): Promise<{ read: KeywordRead; inMemory: boolean } | undefined> {
   if (Array.from(term).length < 2) return undefined;
   // SQLite: `+rowid`, an expression, so SQLite tests the list itself: FTS5 given `rowid IN (…)` beside MATCH
   // returned every match (measured: one id asked, 22 answered).
   const only = (ids?: number[], column = sql`+rowid`) => (ids ? (ids.length === 0 ? sql` and 1 = 0` : sql` and ${column} in (${sql.join(ids)})`) : sql``);
+  let fromIndex: KeywordRead;
   if (ctx.kind === 'postgres') {
-    return async (ids) => idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db));
+    fromIndex = async (ids) => idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db));
+  } else {
+    const match = await ftsQuery(ctx, term);
+    if (match === null) return undefined;
+    if (match === false) return { read: async () => [], inMemory: true };
+    fromIndex = async (ids) => idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db));
   }
-  const match = await ftsQuery(ctx, term);
-  if (match === null) return undefined;
-  if (match === false) return async () => [];
-  return async (ids) => idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db));
+  const folded = await matchFold(ctx, c, term);
+  // A two-character keyword's FTS5 trigrams are looked up by its JavaScript fold (search.ts `ftsQuery`): memory
+  // gives the same products only where that fold is FTS5's.
+  const known = folded !== undefined && folded.trim() !== '' && (ctx.kind === 'postgres' || Array.from(term).length >= 3 || foldLikeFts(term) === folded);
+  if (!known || c.text.unsure.size > UNSURE_AT_MOST) return { read: fromIndex, inMemory: false };
+  const bytes = encoder.encode(folded);
+  const text = c.text;
+  const read: KeywordRead = async (ids) => {
+    const slots = ids ? ids.map((id) => c.slots.get(id)).filter((s) => s >= 0 && !text.unsure.has(s) && text.contains(s, bytes)) : text.match(folded);
+    if (!slots) return fromIndex(ids);
+    const out = slots.map((s) => c.id[s]!);
+    if (text.unsure.size > 0) {
+      // Products whose fold is not known here: the full-text index says which of them match.
+      const asked = ids ? new Set(ids) : undefined;
+      const unsure = [...text.unsure].map((s) => c.id[s]!).filter((id) => !asked || asked.has(id));
+      if (unsure.length > 0) out.push(...(await fromIndex(unsure)));
+    }
+    return out;
+  };
+  return { read, inMemory: true };
 }
 
 /** What narrows a scan: the base (keyword slots, category branch, open shop, on sale) and the facets that can fail. */
@@ -497,7 +572,7 @@ const PRICE = -5;
  * the list; one that fails exactly facet F counts toward F's values only (F's own selection is left out of its
  * counts, so ticking more of F's values widens the list).
  */
-export const NONE = -1;
+const NONE = -1;
 function scan(c: Catalogue, q: ScanQuery, visit: (slot: number, failed: number) => void): void {
   const groups = [...specGroups(q.sel.specs).entries()];
   const groupOfValue = new Int16Array(c.valueText.length).fill(-1);
@@ -641,6 +716,11 @@ export function page(c: Catalogue, q: ScanQuery, order: IndexOrder, offset: numb
     const d = (key[a]! - key[b]!) * sign;
     return d !== 0 ? d < 0 : c.id[a]! > c.id[b]!;
   };
+  return topK(c, q, before, offset, limit);
+}
+
+/** The best `offset + limit` of the products that fail no facet by `before` (`prepare` sees each first), paged. */
+function topK(c: Catalogue, q: ScanQuery, before: (a: number, b: number) => boolean, offset: number, limit: number, prepare?: (slot: number) => void): { ids: number[]; total: number } {
   const k = offset + limit;
   // A heap of the best k seen, its worst at the root.
   const heap: number[] = [];
@@ -661,6 +741,7 @@ export function page(c: Catalogue, q: ScanQuery, order: IndexOrder, offset: numb
     if (failed !== NONE) return;
     total++;
     if (k === 0) return;
+    prepare?.(s);
     if (heap.length < k) {
       heap.push(s);
       for (let i = heap.length - 1; i > 0; ) {
@@ -681,39 +762,36 @@ export function page(c: Catalogue, q: ScanQuery, order: IndexOrder, offset: numb
 /**
  * The index and the scan for a platform list or its facets (keyword, category branch, price range, facets), or
  * undefined when SQL answers: the index is being built, the keyword is one the full-text index cannot answer, or
- * more spec names are picked than a scan tracks.
+ * more spec names are picked than a scan tracks. `cheapOnly`: also undefined when the keyword's products would be
+ * read from the full-text index, which costs what SQL's own answer does (the whole-catalogue keyword list).
  */
-export async function indexedQuery(ctx: CommerceContext, f: ProductListQuery, cateIds: number[] | undefined, sel: FacetSelection): Promise<{ c: Catalogue; q: ScanQuery } | undefined> {
+export async function indexedQuery(ctx: CommerceContext, f: ProductListQuery, cateIds: number[] | undefined, sel: FacetSelection, cheapOnly = false): Promise<{ c: Catalogue; q: ScanQuery } | undefined> {
   if (specGroups(sel.specs).size > MAX_GROUPS) return undefined;
   const term = f.keyword ? searchTerm(f.keyword) : undefined;
-  const read = term === undefined ? undefined : await keywordReader(ctx, term);
-  if (term !== undefined && !read) return undefined;
+  if (term !== undefined && Array.from(term).length < 2) return undefined;
   const c = await catalogueIndex(ctx);
   if (!c) return undefined;
-  const keyword = term !== undefined && read ? await keywordSlots(c, term, read) : undefined;
+  let keyword: Int32Array | undefined;
+  if (term !== undefined) {
+    const reader = await keywordReader(ctx, c, term);
+    if (!reader || (cheapOnly && !reader.inMemory && !keywordKept(c, term))) return undefined;
+    keyword = await keywordSlots(c, term, reader.read);
+  }
   return { c, q: { keyword, cateIds, minPrice: f.minPrice, maxPrice: f.maxPrice, sel } };
 }
 
-/** The slots of the products that fail no facet, or undefined when there are more than `max`. */
-export function survivors(c: Catalogue, q: ScanQuery, max: number): number[] | undefined {
-  const out: number[] = [];
-  let over = false;
-  scan(c, q, (s, failed) => {
-    if (failed !== NONE || over) return;
-    if (out.length === max) over = true;
-    else out.push(s);
-  });
-  return over ? undefined : out;
-}
-
 /**
- * One page of `slots` in the relevance order of catalog/search.ts `relevance`: the match's tier (from `tierOf`,
- * by product id), then units sold, then the rating, then the newest id. The ids, in that order.
+ * One page of the products that fail no facet in the relevance order of catalog/search.ts `relevance`: the tier of
+ * the name's match of `term` (the keyword as typed, folded here as the vocabulary folds), then units sold, then the
+ * rating, then the newest id. The ids, and how many there are.
  */
-export function rankedPage(c: Catalogue, slots: number[], tierOf: Map<number, number>, offset: number, limit: number): number[] {
-  const tier = (s: number) => tierOf.get(c.id[s]!) ?? Number.MAX_SAFE_INTEGER;
-  return [...slots]
-    .sort((a, b) => tier(a) - tier(b) || c.sold[b]! - c.sold[a]! || c.rating[b]! - c.rating[a]! || c.id[b]! - c.id[a]!)
-    .slice(offset, offset + limit)
-    .map((s) => c.id[s]!);
+export function relevancePage(c: Catalogue, q: ScanQuery, term: string, offset: number, limit: number): { ids: number[]; total: number } {
+  const t = encoder.encode(foldWord(term));
+  const tiers = new Uint8Array(c.n);
+  const { sold, rating, id } = c;
+  const before = (a: number, b: number) =>
+    tiers[a] !== tiers[b] ? tiers[a]! < tiers[b]! : sold[a] !== sold[b] ? sold[a]! > sold[b]! : rating[a] !== rating[b] ? rating[a]! > rating[b]! : id[a]! > id[b]!;
+  return topK(c, q, before, offset, limit, (s) => {
+    tiers[s] = c.text.tier(s, t);
+  });
 }

@@ -13,7 +13,7 @@ import { correctKeyword, withTypoRetry } from './typo.js';
 import type { CardRow } from './card-row.js';
 import { applyFacetFilters, inOpenShop, narrowsByFacets, type FacetOmit } from './facet-filter.js';
 import type { FacetSelection } from '../../../shared/facet-params.js';
-import { indexedQuery, page as indexPage, rankedPage, survivors, type IndexOrder } from './catalogue-index.js';
+import { indexedQuery, page as indexPage, relevancePage, type IndexOrder } from './catalogue-index.js';
 
 /** IndexProductResponse: the product card of every list, with its shop (`merId`) as the browse lists send it. */
 export type ProductCard = Wire<typeof productCard> & Pick<Wire<typeof browsedProduct>, 'merId'>;
@@ -157,34 +157,16 @@ function indexOrder(f: ProductListQuery): IndexOrder | 'relevance' | undefined {
 }
 
 /**
- * A keyword list in relevance order ranks at most this many products from the in-memory catalogue: the tier of
- * each match is read from SQL by id, about 6 ms a thousand on SQLite at a million products. Past it (a common word
- * narrowed by little), SQL ranks the list itself, which costs about as much.
+ * One page of a platform list (category, keyword, price, facets) from the in-memory catalogue, or undefined.
+ * `cheapOnly`: only where the keyword's products are in memory (see catalogue-index.ts `indexedQuery`).
  */
-const RANK_AT_MOST = 10_000;
-
-async function rankByRelevance(ctx: CommerceContext, found: NonNullable<Awaited<ReturnType<typeof indexedQuery>>>, term: string, page: PageArgs): Promise<{ ids: number[]; total: number } | undefined> {
-  const slots = survivors(found.c, found.q, RANK_AT_MOST);
-  if (!slots) return undefined;
-  const ids = slots.map((s) => found.c.id[s]!);
-  const { tier } = relevance(ctx.kind, term);
-  const tierOf = new Map<number, number>();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const rows = await ctx.db.selectFrom('products').select(['products.id', tier.as('tier')]).where('products.id', 'in', ids.slice(i, i + 1000)).execute();
-    for (const r of rows) tierOf.set(r.id, Number(r.tier));
-  }
-  return { ids: rankedPage(found.c, slots, tierOf, page.offset, page.limit), total: slots.length };
-}
-
-/** One page of a platform list (category, keyword, price, facets) from the in-memory catalogue, or undefined. */
-async function indexedList(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard> | undefined> {
+async function indexedList(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs, cheapOnly = false): Promise<PageInfo<ProductCard> | undefined> {
   const order = indexOrder(f);
   if (!order) return undefined;
-  const found = await indexedQuery(ctx, f, scope.cateIds, scope.facets ?? NO_FACETS);
+  const found = await indexedQuery(ctx, f, scope.cateIds, scope.facets ?? NO_FACETS, cheapOnly);
   if (!found) return undefined;
-  const paged = order === 'relevance' ? await rankByRelevance(ctx, found, searchTerm(f.keyword ?? ''), page) : indexPage(found.c, found.q, order, page.offset, page.limit);
-  if (!paged) return undefined;
-  const { ids, total } = paged;
+  const { ids, total } =
+    order === 'relevance' ? relevancePage(found.c, found.q, searchTerm(f.keyword ?? ''), page.offset, page.limit) : indexPage(found.c, found.q, order, page.offset, page.limit);
   const rows = ids.length === 0 ? [] : await ctx.db.selectFrom('products').select(cardColumns).where('products.id', 'in', ids).execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   const cards = ids.flatMap((id) => {
@@ -197,6 +179,10 @@ async function indexedList(ctx: CommerceContext, f: ProductListQuery, scope: Lis
 export async function listProducts(ctx: CommerceContext, f: ProductListQuery, scope: ListScope, page: PageArgs): Promise<PageInfo<ProductCard>> {
   const unscoped = scope.cateIds === undefined && scope.merId === undefined && scope.ids === undefined && f.minPrice === undefined && f.maxPrice === undefined && !narrowsByFacets(scope.facets);
   if (f.keyword && unscoped) {
+    // The whole catalogue's keyword list: from memory where the keyword's products are there (a typo's correction,
+    // a search page's first load), else from the full-text index (catalog/search.ts).
+    const inMemory = scope.sqlOnly ? undefined : await indexedList(ctx, f, scope, page, true);
+    if (inMemory) return inMemory;
     const found = await catalogueKeywordSearch(ctx, f, page);
     if (found) return pageInfo(await withRatings(ctx, found.rows.map(renderCard)), found.total, page);
   }

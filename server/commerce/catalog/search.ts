@@ -101,7 +101,7 @@ export interface KeywordPage {
 }
 
 /** FTS5 folds case and removes diacritics; the vocabulary lookup of short terms needs the same form. */
-function foldLikeFts(term: string): string {
+export function foldLikeFts(term: string): string {
   return term.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
