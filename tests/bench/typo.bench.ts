@@ -7,6 +7,8 @@ import { startCommerce } from '../../server/commerce/server.js';
 import { rng } from '../../server/commerce/seed/random.js';
 import { ADJECTIVES, MATERIALS, NOUNS, generateCatalogue, type GeneratedCatalogue } from './catalog-gen.js';
 import { onEachDatabase } from './scratch-database.js';
+import { catalogRead } from '../../server/commerce/catalog-read.js';
+import { readyCatalogueIndex } from '../../server/commerce/catalog/catalogue-index.js';
 
 /**
  * Typo retry (issue 28, requirement 3): a keyword that finds nothing is corrected from the catalogue's words and
@@ -47,6 +49,10 @@ async function typoOn(databaseUrl: string | undefined): Promise<void> {
     const cat: GeneratedCatalogue = await generateCatalogue(handle.db, { products: PRODUCTS });
     await sql`ANALYZE`.execute(handle.db);
     console.log(`\ngenerated ${PRODUCTS.toLocaleString('en')} products in ${((Date.now() - t) / 1000).toFixed(1)} s (${handle.kind}), vocabulary kept by the triggers`);
+    // The in-memory catalogue (catalog/catalogue-index.ts) is rebuilt after the bulk load; SQL answers until then.
+    const tIndex = Date.now();
+    await readyCatalogueIndex(catalogRead(handle.ctx));
+    console.log(`in-memory catalogue built in ${((Date.now() - tIndex) / 1000).toFixed(1)} s`);
 
     const get = async (query: Record<string, string | number>) => {
       const url = new URL('/api/front/product/list', handle.url);

@@ -6,7 +6,7 @@ import { RATING_STEPS, type FacetSelection } from '../../../shared/contract/face
 import { specGroups } from './facet-filter.js';
 import { searchTerm, type ProductListQuery } from './query.js';
 import { foldLikeFts, ftsQuery, suffixMatch } from './search.js';
-import { CatalogueText, ftsFold, type ProductText } from './catalogue-text.js';
+import { CatalogueText, ftsFold, grow, type ProductText } from './catalogue-text.js';
 import { foldWord } from '../db/search-words.js';
 
 /**
@@ -76,13 +76,6 @@ interface ProductRow {
   sold: number;
   sort: number;
   rating: number;
-}
-
-function grow<T extends Int32Array | Float64Array | Uint32Array | Uint16Array | Uint8Array>(a: T, size: number): T {
-  if (size <= a.length) return a;
-  const next = new (a.constructor as new (n: number) => T)(Math.max(size, Math.ceil(a.length * 1.5)));
-  next.set(a);
-  return next;
 }
 
 /** The in-memory catalogue of one database (see above). */

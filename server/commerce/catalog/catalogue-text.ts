@@ -33,14 +33,8 @@ const WORDS = /[ \u001f]+/;
 const ASCII = /^[\u0000-\u007f]*$/;
 const encoder = new TextEncoder();
 
-function growBytes(a: Uint8Array<ArrayBuffer>, size: number): Uint8Array<ArrayBuffer> {
-  if (size <= a.length) return a;
-  const next = new Uint8Array(Math.max(size, a.length * 2));
-  next.set(a);
-  return next;
-}
-
-function growInts<T extends Int32Array | Uint32Array>(a: T, size: number): T {
+/** A typed array at least `size` long, its contents kept (grown by half, so appends cost amortised O(1)). */
+export function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(a: T, size: number): T {
   if (size <= a.length) return a;
   const next = new (a.constructor as new (n: number) => T)(Math.max(size, Math.ceil(a.length * 1.5)));
   next.set(a);
@@ -108,7 +102,7 @@ function prefixBytes(text: string, chars: number): number {
 export type ProductText = { kind: 'postgres'; searchFold: string; nameLength: number } | { kind: 'sqlite'; name: string; keyword: string };
 
 export class CatalogueText {
-  private buf = new Uint8Array(1 << 16);
+  private buf: Uint8Array<ArrayBuffer> = new Uint8Array(1 << 16);
   private used = 0;
   private off = new Uint32Array(0);
   private len = new Uint32Array(0);
@@ -151,12 +145,12 @@ export class CatalogueText {
     }
     if (slot >= this.off.length) {
       const size = Math.max(slot + 1, 1024);
-      this.off = growInts(this.off, size);
-      this.len = growInts(this.len, size);
-      this.nameLen = growInts(this.nameLen, size);
-      if (this.sealed) this.changed = growBytes(this.changed, size);
+      this.off = grow(this.off, size);
+      this.len = grow(this.len, size);
+      this.nameLen = grow(this.nameLen, size);
+      if (this.sealed) this.changed = grow(this.changed, size);
     }
-    this.buf = growBytes(this.buf, this.used + text.length * 3);
+    this.buf = grow(this.buf, this.used + text.length * 3);
     const { written } = encoder.encodeInto(text, this.buf.subarray(this.used));
     this.off[slot] = this.used;
     this.len[slot] = written;
@@ -178,8 +172,8 @@ export class CatalogueText {
         continue;
       }
       if (this.pairs === this.pairWord.length) {
-        this.pairWord = growInts(this.pairWord, this.pairs + 1);
-        this.pairSlot = growInts(this.pairSlot, this.pairs + 1);
+        this.pairWord = grow(this.pairWord, this.pairs + 1);
+        this.pairSlot = grow(this.pairSlot, this.pairs + 1);
       }
       this.pairWord[this.pairs] = w;
       this.pairSlot[this.pairs++] = slot;
