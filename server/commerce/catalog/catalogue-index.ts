@@ -788,3 +788,17 @@ export function relevancePage(c: Catalogue, q: ScanQuery, term: string, offset: 
     tiers[s] = c.text.tier(s, t);
   });
 }
+
+/**
+ * Up to `max` ids of the products on sale in open shops whose text holds `term`, best sellers first (then the newest),
+ * or undefined when memory cannot say (the catalogue is being built, or the keyword's fold is not known here). For
+ * suggestions as you type: nothing is kept, so keystrokes never push a popular keyword's set out.
+ */
+export async function bestMatches(ctx: CommerceContext, term: string, max: number): Promise<number[] | undefined> {
+  const c = await catalogueIndex(ctx);
+  if (!c) return undefined;
+  const reader = await keywordReader(ctx, c, term);
+  if (!reader?.inMemory) return undefined;
+  const slots = (await reader.read()).map((id) => c.slots.get(id)).filter((s) => s >= 0);
+  return page(c, { keyword: Int32Array.from(slots), sel: { specs: [], merIds: [], inStock: false } }, { by: 'sales', dir: 'desc' }, 0, max).ids;
+}

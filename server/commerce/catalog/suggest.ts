@@ -8,6 +8,7 @@ import { loadDictionary } from '../catalogue-texts/translate.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import { buildTree, type CategoryNode } from './categories.js';
 import { ftsPhrase, likeContains } from './query.js';
+import { bestMatches } from './catalogue-index.js';
 
 /**
  * Suggestions as you type (docs/api-extensions.md "Suggestions as you type"): a few products, shops,
@@ -104,20 +105,24 @@ async function sqliteMatch(ctx: CommerceContext, prefix: string): Promise<string
   return grams.rows.length === 0 ? null : grams.rows.map((g) => ftsPhrase(g.term)).join(' OR ');
 }
 
-async function indexCandidates(ctx: CommerceContext, prefix: string): Promise<Candidate[]> {
-  let ids: number[];
+/** At most INDEX_CANDIDATES matches from the full-text index, which answers while the in-memory catalogue is built. */
+async function fullTextCandidates(ctx: CommerceContext, prefix: string): Promise<number[]> {
   if (ctx.kind === 'postgres') {
     const rows = await sql<{ id: number }>`select id from product_search
       where storefront_suffixes(search_fold) @@ storefront_suffix_query(${prefix})
         and (storefront_suffix_exact(${prefix}) or strpos(search_fold, storefront_fold(${prefix})) > 0)
       limit ${INDEX_CANDIDATES}`.execute(ctx.db);
-    ids = rows.rows.map((r) => Number(r.id));
-  } else {
-    const match = await sqliteMatch(ctx, prefix);
-    if (match === null) return [];
-    const rows = await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${match} order by rowid desc limit ${INDEX_CANDIDATES}`.execute(ctx.db);
-    ids = rows.rows.map((r) => Number(r.id));
+    return rows.rows.map((r) => Number(r.id));
   }
+  const match = await sqliteMatch(ctx, prefix);
+  if (match === null) return [];
+  const rows = await sql<{ id: number }>`select rowid as id from products_fts where products_fts match ${match} order by rowid desc limit ${INDEX_CANDIDATES}`.execute(ctx.db);
+  return rows.rows.map((r) => Number(r.id));
+}
+
+async function indexCandidates(ctx: CommerceContext, prefix: string): Promise<Candidate[]> {
+  // The best-selling INDEX_CANDIDATES matches from the in-memory catalogue (catalog/catalogue-index.ts).
+  const ids = (await bestMatches(ctx, prefix, INDEX_CANDIDATES)) ?? (await fullTextCandidates(ctx, prefix));
   if (ids.length === 0) return [];
   const rows = await ctx.db.selectFrom('products').select(['id', 'storeName', 'keyword', 'sales', 'ficti']).where('id', 'in', ids).execute();
   return rows.map((r) => ({ id: r.id, name: foldForMatch(r.storeName), keyword: foldForMatch(r.keyword), sales: Number(r.sales) + Number(r.ficti) }));
