@@ -115,6 +115,7 @@ class Catalogue {
   textEpoch = 0;
   textChanges: { epoch: number; id: number }[] = [];
   keywords = new Map<string, { slots: Int32Array; epoch: number }>();
+  /** PostgreSQL: keywords as storefront_fold folds them (FOLDS_KEPT at most), so a kept keyword costs no round trip. */
   folds = new Map<string, string | undefined>();
   /** Name and keywords, folded as the database folds them, and their words (catalog/catalogue-text.ts). */
   text = new CatalogueText();
@@ -423,7 +424,7 @@ function keywordKept(c: Catalogue, key: string): boolean {
   return c.keywords.get(key)?.epoch === c.textEpoch;
 }
 
-/** The keyword's products as slots: from `read` (the full-text index) once, then kept and patched (see above). */
+/** The keyword's products as slots: from `read` (memory or the full-text index) once, then kept and patched (see above). */
 function keywordSlots(c: Catalogue, key: string, read: (ids?: number[]) => Promise<number[]>): Promise<Int32Array> {
   const kept = c.keywords.get(key);
   if (kept && kept.epoch === c.textEpoch) {
@@ -486,7 +487,7 @@ const encoder = new TextEncoder();
 /** SQLite: past this many products of unknown fold, asking the full-text index about them costs as much as all. */
 const UNSURE_AT_MOST = 500;
 
-/** Keywords folded by PostgreSQL's storefront_fold, kept so a kept keyword set costs no round trip. */
+/** How many keywords' PostgreSQL folds are kept (the set is emptied when full). */
 const FOLDS_KEPT = 1_000;
 
 /** The keyword as the database folds it to match (PostgreSQL: storefront_fold; SQLite: FTS5's tokenizer fold). */
