@@ -425,7 +425,7 @@ function keywordKept(c: Catalogue, key: string): boolean {
 }
 
 /** The keyword's products as slots: from `read` (memory or the full-text index) once, then kept and patched (see above). */
-function keywordSlots(c: Catalogue, key: string, read: KeywordRead): Promise<Int32Array> {
+function keywordSlots(c: Catalogue, key: string, read: (ids?: number[]) => Promise<number[]>): Promise<Int32Array> {
   const kept = c.keywords.get(key);
   if (kept && kept.epoch === c.textEpoch) {
     c.keywords.delete(key);
@@ -439,7 +439,7 @@ function keywordSlots(c: Catalogue, key: string, read: KeywordRead): Promise<Int
   return reading;
 }
 
-async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array; epoch: number } | undefined, read: KeywordRead): Promise<Int32Array> {
+async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array; epoch: number } | undefined, read: (ids?: number[]) => Promise<number[]>): Promise<Int32Array> {
   const oldest = c.textChanges[0]?.epoch ?? c.textEpoch + 1;
   const epoch = c.textEpoch;
   let slots: Int32Array;
@@ -450,10 +450,20 @@ async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array;
     const changedSlots = new Set(changed.map((id) => c.slots.get(id)));
     const out: number[] = [];
     for (const s of kept.slots) if (!changedSlots.has(s)) out.push(s);
-    out.push(...matching);
+    for (const id of matching) {
+      const s = c.slots.get(id);
+      if (s >= 0) out.push(s);
+    }
     slots = Int32Array.from(out);
   } else {
-    slots = Int32Array.from(await read());
+    const ids = await read();
+    const out = new Int32Array(ids.length);
+    let k = 0;
+    for (const id of ids) {
+      const s = c.slots.get(id);
+      if (s >= 0) out[k++] = s;
+    }
+    slots = out.slice(0, k);
   }
   c.keywords.delete(key);
   c.keywords.set(key, { slots, epoch });
@@ -470,18 +480,7 @@ function idList(r: { rows: { ids: string | null }[] }): number[] {
   return text ? text.split(',').map(Number) : [];
 }
 
-/** A keyword's products as slots: all of them, or those of the products `ids` that match. */
 type KeywordRead = (ids?: number[]) => Promise<number[]>;
-
-/** The slots of the ids the index holds (the full-text index answers in ids). */
-function slotsOf(c: Catalogue, ids: number[]): number[] {
-  const out: number[] = [];
-  for (const id of ids) {
-    const s = c.slots.get(id);
-    if (s >= 0) out.push(s);
-  }
-  return out;
-}
 
 const encoder = new TextEncoder();
 
@@ -514,12 +513,12 @@ async function keywordReader(ctx: CommerceContext, c: Catalogue, term: string): 
   const only = (ids?: number[], column = sql`+rowid`) => (ids ? (ids.length === 0 ? sql` and 1 = 0` : sql` and ${column} in (${sql.join(ids)})`) : sql``);
   let fromIndex: KeywordRead;
   if (ctx.kind === 'postgres') {
-    fromIndex = async (ids) => slotsOf(c, idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db)));
+    fromIndex = async (ids) => idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db));
   } else {
     const match = await ftsQuery(ctx, term);
     if (match === null) return undefined;
     if (match === false) return { read: async () => [], inMemory: true };
-    fromIndex = async (ids) => slotsOf(c, idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db)));
+    fromIndex = async (ids) => idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db));
   }
   const folded = await matchFold(ctx, c, term);
   // A two-character keyword's FTS5 trigrams are looked up by its JavaScript fold (search.ts `ftsQuery`): memory
@@ -529,8 +528,9 @@ async function keywordReader(ctx: CommerceContext, c: Catalogue, term: string): 
   const bytes = encoder.encode(folded);
   const text = c.text;
   const read: KeywordRead = async (ids) => {
-    const out = ids ? slotsOf(c, ids).filter((s) => !text.unsure.has(s) && text.contains(s, bytes)) : text.match(folded);
-    if (!out) return fromIndex(ids);
+    const slots = ids ? ids.map((id) => c.slots.get(id)).filter((s) => s >= 0 && !text.unsure.has(s) && text.contains(s, bytes)) : text.match(folded);
+    if (!slots) return fromIndex(ids);
+    const out = slots.map((s) => c.id[s]!);
     if (text.unsure.size > 0) {
       // Products whose fold is not known here: the full-text index says which of them match.
       const asked = ids ? new Set(ids) : undefined;
@@ -800,5 +800,6 @@ export async function bestMatches(ctx: CommerceContext, term: string, max: numbe
   if (!c) return undefined;
   const reader = await keywordReader(ctx, c, term);
   if (!reader?.inMemory) return undefined;
-  return page(c, { keyword: Int32Array.from(await reader.read()), sel: { specs: [], merIds: [], inStock: false } }, { by: 'sales', dir: 'desc' }, 0, max).ids;
+  const slots = (await reader.read()).map((id) => c.slots.get(id)).filter((s) => s >= 0);
+  return page(c, { keyword: Int32Array.from(slots), sel: { specs: [], merIds: [], inStock: false } }, { by: 'sales', dir: 'desc' }, 0, max).ids;
 }
