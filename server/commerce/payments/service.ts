@@ -66,6 +66,11 @@ async function settleCard(ctx: CommerceContext, orderNo: string, pi: import('str
     applyPayment(trx, { orderNo, payType: 'stripe', amount: pi.amount_received || pi.amount, provider: 'stripe', providerRef: pi.id, currency: pi.currency.toUpperCase() }),
   );
   if (result === 'already-paid' && !(await settledBy(ctx, orderNo, pi.id))) await refundStrayCard(ctx, pi, orderNo, 'already-paid');
+  return paidAnswer(ctx, orderNo);
+}
+
+/** The answer for an order that is paid, with the method that paid it. */
+async function paidAnswer(ctx: CommerceContext, orderNo: string): Promise<PaymentAnswer> {
   const order = await ctx.db.selectFrom('orders').select(['payType']).where('orderNo', '=', orderNo).executeTakeFirst();
   return { status: true, payType: order?.payType || 'stripe', orderNo, redirect: '', stripeClientSecret: '' };
 }
@@ -91,6 +96,9 @@ async function payByStripe(ctx: CommerceContext, uid: number, orderNo: string, a
     .where('provider', '=', 'stripe')
     .orderBy('id', 'desc')
     .executeTakeFirst();
+  // The webhook settled the order after this press found it unpaid: the card went through, so the
+  // shopper is told so, rather than handed the spent attempt's secret as if nothing had happened.
+  if (existing?.status === 'succeeded') return paidAnswer(ctx, orderNo);
   if (existing && existing.status === 'pending') {
     const pi = await stripe.paymentIntents.retrieve(existing.providerRef);
     if (pi.status === 'succeeded') {
