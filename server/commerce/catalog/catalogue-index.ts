@@ -103,6 +103,8 @@ class Catalogue {
   names: string[] = [];
   /** 1 at an open shop's id (shop ids are small auto-increment numbers). */
   openShops: Uint8Array = new Uint8Array(0);
+  /** Scratch for `relevancePage`: each listed product's relevance tier. */
+  tiers: Uint8Array = new Uint8Array(0);
   /**
    * Change log position: the last seq applied, the newest `at` seen, and the seqs applied within LOOK_BACK_MS;
    * rows up to `builtSeq` were in the log when the build began, and are in what it read.
@@ -425,7 +427,7 @@ function keywordKept(c: Catalogue, key: string): boolean {
 }
 
 /** The keyword's products as slots: from `read` (memory or the full-text index) once, then kept and patched (see above). */
-function keywordSlots(c: Catalogue, key: string, read: (ids?: number[]) => Promise<number[]>): Promise<Int32Array> {
+function keywordSlots(c: Catalogue, key: string, read: KeywordRead): Promise<Int32Array> {
   const kept = c.keywords.get(key);
   if (kept && kept.epoch === c.textEpoch) {
     c.keywords.delete(key);
@@ -439,7 +441,7 @@ function keywordSlots(c: Catalogue, key: string, read: (ids?: number[]) => Promi
   return reading;
 }
 
-async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array; epoch: number } | undefined, read: (ids?: number[]) => Promise<number[]>): Promise<Int32Array> {
+async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array; epoch: number } | undefined, read: KeywordRead): Promise<Int32Array> {
   const oldest = c.textChanges[0]?.epoch ?? c.textEpoch + 1;
   const epoch = c.textEpoch;
   let slots: Int32Array;
@@ -450,20 +452,10 @@ async function readKeyword(c: Catalogue, key: string, kept: { slots: Int32Array;
     const changedSlots = new Set(changed.map((id) => c.slots.get(id)));
     const out: number[] = [];
     for (const s of kept.slots) if (!changedSlots.has(s)) out.push(s);
-    for (const id of matching) {
-      const s = c.slots.get(id);
-      if (s >= 0) out.push(s);
-    }
+    out.push(...matching);
     slots = Int32Array.from(out);
   } else {
-    const ids = await read();
-    const out = new Int32Array(ids.length);
-    let k = 0;
-    for (const id of ids) {
-      const s = c.slots.get(id);
-      if (s >= 0) out[k++] = s;
-    }
-    slots = out.slice(0, k);
+    slots = Int32Array.from(await read());
   }
   c.keywords.delete(key);
   c.keywords.set(key, { slots, epoch });
@@ -480,7 +472,18 @@ function idList(r: { rows: { ids: string | null }[] }): number[] {
   return text ? text.split(',').map(Number) : [];
 }
 
+/** A keyword's products as slots: all of them, or those of the products `ids` that match. */
 type KeywordRead = (ids?: number[]) => Promise<number[]>;
+
+/** The slots of the ids the index holds (the full-text index answers in ids). */
+function slotsOf(c: Catalogue, ids: number[]): number[] {
+  const out: number[] = [];
+  for (const id of ids) {
+    const s = c.slots.get(id);
+    if (s >= 0) out.push(s);
+  }
+  return out;
+}
 
 const encoder = new TextEncoder();
 
@@ -513,12 +516,12 @@ async function keywordReader(ctx: CommerceContext, c: Catalogue, term: string): 
   const only = (ids?: number[], column = sql`+rowid`) => (ids ? (ids.length === 0 ? sql` and 1 = 0` : sql` and ${column} in (${sql.join(ids)})`) : sql``);
   let fromIndex: KeywordRead;
   if (ctx.kind === 'postgres') {
-    fromIndex = async (ids) => idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db));
+    fromIndex = async (ids) => slotsOf(c, idList(await sql<{ ids: string | null }>`select string_agg(id::text, ',') as ids from product_search where ${suffixMatch('product_search', term)}${only(ids, sql`product_search.id`)}`.execute(ctx.db)));
   } else {
     const match = await ftsQuery(ctx, term);
     if (match === null) return undefined;
     if (match === false) return { read: async () => [], inMemory: true };
-    fromIndex = async (ids) => idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db));
+    fromIndex = async (ids) => slotsOf(c, idList(await sql<{ ids: string | null }>`select group_concat(rowid) as ids from products_fts where products_fts match ${match}${only(ids)}`.execute(ctx.db)));
   }
   const folded = await matchFold(ctx, c, term);
   // A two-character keyword's FTS5 trigrams are looked up by its JavaScript fold (search.ts `ftsQuery`): memory
@@ -528,9 +531,8 @@ async function keywordReader(ctx: CommerceContext, c: Catalogue, term: string): 
   const bytes = encoder.encode(folded);
   const text = c.text;
   const read: KeywordRead = async (ids) => {
-    const slots = ids ? ids.map((id) => c.slots.get(id)).filter((s) => s >= 0 && !text.unsure.has(s) && text.contains(s, bytes)) : text.match(folded);
-    if (!slots) return fromIndex(ids);
-    const out = slots.map((s) => c.id[s]!);
+    const out = ids ? slotsOf(c, ids).filter((s) => !text.unsure.has(s) && text.contains(s, bytes)) : text.match(folded);
+    if (!out) return fromIndex(ids);
     if (text.unsure.size > 0) {
       // Products whose fold is not known here: the full-text index says which of them match.
       const asked = ids ? new Set(ids) : undefined;
@@ -781,7 +783,9 @@ export async function indexedQuery(ctx: CommerceContext, f: ProductListQuery, ca
  */
 export function relevancePage(c: Catalogue, q: ScanQuery, term: string, offset: number, limit: number): { ids: number[]; total: number } {
   const t = encoder.encode(foldWord(term));
-  const tiers = new Uint8Array(c.n);
+  // Written for each product before it is compared; kept between pages, not a catalogue-sized array per page.
+  if (c.tiers.length < c.n) c.tiers = new Uint8Array(c.n);
+  const tiers = c.tiers;
   const { sold, rating, id } = c;
   const before = (a: number, b: number) =>
     tiers[a] !== tiers[b] ? tiers[a]! < tiers[b]! : sold[a] !== sold[b] ? sold[a]! > sold[b]! : rating[a] !== rating[b] ? rating[a]! > rating[b]! : id[a]! > id[b]!;
@@ -791,15 +795,15 @@ export function relevancePage(c: Catalogue, q: ScanQuery, term: string, offset: 
 }
 
 /**
- * Up to `max` ids of the products on sale in open shops whose text holds `term`, best sellers first (then the newest),
- * or undefined when memory cannot say (the catalogue is being built, or the keyword's fold is not known here). For
- * suggestions as you type: nothing is kept, so keystrokes never push a popular keyword's set out.
+ * Up to `max` ids of the products on sale in open shops whose text holds `term`, in the search's relevance order
+ * (`relevancePage`), or undefined when memory cannot say (the catalogue is being built, or the keyword's fold is
+ * not known here). For suggestions as you type, which rank the few again by their own rule: nothing is kept, so
+ * keystrokes never push a popular keyword's set out.
  */
 export async function bestMatches(ctx: CommerceContext, term: string, max: number): Promise<number[] | undefined> {
   const c = await catalogueIndex(ctx);
   if (!c) return undefined;
   const reader = await keywordReader(ctx, c, term);
   if (!reader?.inMemory) return undefined;
-  const slots = (await reader.read()).map((id) => c.slots.get(id)).filter((s) => s >= 0);
-  return page(c, { keyword: Int32Array.from(slots), sel: { specs: [], merIds: [], inStock: false } }, { by: 'sales', dir: 'desc' }, 0, max).ids;
+  return relevancePage(c, { keyword: Int32Array.from(await reader.read()), sel: { specs: [], merIds: [], inStock: false } }, term, 0, max).ids;
 }

@@ -20,6 +20,8 @@ const TEXTS: [string, string][] = [
   ['Oak Tent P500', 'tent, premium'],
 ];
 const KEYWORDS = ['cafe', 'CRÈME', 'kettle', 'eclair', 'grün', 'grun', '音箱', '蓝牙', 'ต้มน้ำ', 'ｆｕｌｌ', 'full', 'strasse', 'straße', 'λαδι', 'ΩΜΕΓΑ', 'lodz', 'oresund', 'angstrom', 'naive', 'coop', '🍵 s', 'oak tent', 'tent p5', 'te', 'ke', 'um'];
+/** Keywords across word edges: the pieces beside a space must end or start a word, a middle one must be a whole word. */
+const SPACED = ['箱 6', '音箱 68号', '箱 68', '牙音箱 6', 'fe creme kettle', 'fe cr', 'caf creme', 'creme ket', 'reme kettle', 'cafe creme k', 'oak tent p500', 'k tent p', 'ak ten', 'ak tent', 'tent  p', 'ea 🍵 se', 'a 🍵', '🍵 set', ' te', 'oak ', 'p500 ', ' tent ', ' oak', 'lamp ', 'width lamp'];
 
 describe('the in-memory text matches as FTS5 does', () => {
   const db = new SQLite(':memory:');
@@ -60,6 +62,12 @@ describe('the in-memory text matches as FTS5 does', () => {
     const viaFts = query === '' ? [] : (db.prepare('SELECT rowid FROM t WHERE t MATCH ? ORDER BY rowid').all(query) as { rowid: number }[]).map((r) => r.rowid - 1);
     expect([...(text.match(folded!) ?? [])].sort((a, b) => a - b)).toEqual(viaFts);
   });
+  it.each(SPACED)('finds exactly the texts holding %j, whichever piece is rarest', (keyword) => {
+    const folded = ftsFold(keyword)!;
+    const holding = TEXTS.map(([name, kw], slot) => ({ slot, all: `${ftsFold(name)}\u001f${ftsFold(kw)}` })).filter((t) => t.all.includes(folded));
+    expect([...(text.match(folded) ?? [])].sort((a, b) => a - b)).toEqual(holding.map((t) => t.slot));
+  });
+
   it('ranks a name as the relevance rule does (db/search-words.ts matchTier)', () => {
     const enc = new TextEncoder();
     for (const [slot, [name]] of TEXTS.entries()) {

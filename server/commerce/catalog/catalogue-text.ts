@@ -32,6 +32,8 @@ const WORDS = /[ \u001f]+/;
 // eslint-disable-next-line no-control-regex
 const ASCII = /^[\u0000-\u007f]*$/;
 const encoder = new TextEncoder();
+/** A keyword's other pieces narrow the rarest one's products when they hold at most this many times as many postings. */
+const NARROW_WITHIN = 8;
 
 /** A typed array at least `size` long, its contents kept (grown by half, so appends cost amortised O(1)). */
 export function grow<T extends Int32Array | Uint32Array | Uint16Array | Uint8Array | Float64Array>(a: T, size: number): T {
@@ -197,16 +199,22 @@ export class CatalogueText {
     this.sealed = true;
   }
 
+  /** One mark per slot, so a look can tell the slots it has seen without clearing (or allocating) a slot-sized array. */
+  private seenAt = new Uint32Array(0);
+  private stamp = 0;
+
+  private stamps(): Uint32Array {
+    if (this.seenAt.length < this.off.length || this.stamp === 0xffffffff) {
+      this.seenAt = new Uint32Array(Math.max(this.off.length, Math.ceil(this.seenAt.length * 1.5)));
+      this.stamp = 0;
+    }
+    this.stamp++;
+    return this.seenAt;
+  }
+
   /** Whether the slot's text holds `term` (UTF-8 bytes; a substring of valid UTF-8 is one of characters). */
   contains(slot: number, term: Uint8Array): boolean {
     return indexIn(this.buf, this.off[slot]!, this.off[slot]! + this.len[slot]!, term, 0) >= 0;
-  }
-
-  private postings(w: number): Iterable<number> {
-    // Words first seen after the build have no compact postings.
-    const own = w + 1 < this.start.length ? this.list.subarray(this.start[w]!, this.start[w + 1]!) : new Int32Array(0);
-    const more = this.extra.get(w);
-    return more ? [...own, ...more] : own;
   }
 
   /**
@@ -216,37 +224,94 @@ export class CatalogueText {
   match(folded: string): number[] | undefined {
     const pieces = folded.split(WORDS).filter((p) => p !== '');
     if (pieces.length === 0) return undefined;
-    // The piece whose words hold the fewest postings gives the candidates.
-    let best: number[] = [];
-    let bestSize = Infinity;
-    for (const piece of new Set(pieces)) {
+    // A piece next to a space in the keyword sits at that edge of a word of the text: "茶 1" is in a text only where a
+    // word ends with "茶" and the next starts with "1". Those edges narrow each piece's words before any text is read.
+    const lead = pieces[0] !== folded.slice(0, pieces[0]!.length);
+    const trail = !folded.endsWith(pieces[pieces.length - 1]!);
+    const looks = new Map<string, (word: string) => boolean>();
+    pieces.forEach((piece, i) => {
+      const starts = i > 0 || lead;
+      const ends = i < pieces.length - 1 || trail;
+      const key = `${Number(starts)}${Number(ends)}${piece}`;
+      if (!looks.has(key)) {
+        looks.set(key, starts && ends ? (w) => w === piece : starts ? (w) => w.startsWith(piece) : ends ? (w) => w.endsWith(piece) : (w) => w.includes(piece));
+      }
+    });
+    // Each piece's words, and how many postings they hold. The likely rarer pieces go first (longer ones, then those
+    // beyond ASCII: a lone digit or letter is in most model numbers; "茶 1" is a window a shopper types on the way to
+    // "茶 12号"), and a look stops once it holds more than NARROW_WITHIN times the rarest so far.
+    const order = [...looks].sort(([a], [b]) => b.length - a.length || Number(ASCII.test(a)) - Number(ASCII.test(b)));
+    const sets: { ws: number[]; size: number }[] = [];
+    let least = Infinity;
+    for (const [, holds] of order) {
+      const cap = least * NARROW_WITHIN;
       const ws: number[] = [];
       let size = 0;
-      for (let w = 0; w < this.words.length; w++) {
-        if (!this.words[w]!.includes(piece)) continue;
+      for (let w = 0; w < this.words.length && size <= cap; w++) {
+        if (!holds(this.words[w]!)) continue;
         ws.push(w);
         size += (this.start[w + 1] ?? 0) - (this.start[w] ?? 0) + (this.extra.get(w)?.length ?? 0);
       }
-      if (size < bestSize) {
-        best = ws;
-        bestSize = size;
-      }
+      if (size > cap) continue;
+      sets.push({ ws, size });
+      least = Math.min(least, size);
     }
-    const whole = pieces.length > 1 || pieces[0] !== folded;
+    sets.sort((a, b) => a.size - b.size);
+    const { unsure, changed } = this;
     const term = encoder.encode(folded);
-    const seen = new Uint8Array(this.off.length);
-    const out: number[] = [];
-    for (const w of best) {
-      for (const s of this.postings(w)) {
-        if (seen[s] === 1) continue;
-        seen[s] = 1;
-        if (this.unsure.has(s)) continue;
-        // A changed product's old postings may no longer hold; a keyword with spaces is checked whole.
-        if ((whole || this.changed[s] === 1) && !this.contains(s, term)) continue;
+    if (pieces.length === 1 && pieces[0] === folded) {
+      // A keyword without spaces: every product of a word holding it matches, unless its text changed since.
+      const seen = this.stamps();
+      const mark = this.stamp;
+      const out: number[] = [];
+      this.eachPosting(sets[0]!.ws, (s) => {
+        if (seen[s] === mark) return;
+        seen[s] = mark;
+        if (unsure.has(s)) return;
+        // A changed product's old postings may no longer hold.
+        if (changed[s] === 1 && !this.contains(s, term)) return;
         out.push(s);
-      }
+      });
+      return out;
     }
+    // A keyword with spaces: the rarest piece's products, narrowed to those that also hold the other pieces of similar
+    // rarity (sorted lists merged, read in order), and then the whole keyword checked in each text. Reading the texts
+    // is the costly part at a million products, one cache miss after another, so the fewer the better.
+    let candidates = this.sortedSlots(sets[0]!.ws);
+    for (const other of sets.slice(1)) {
+      if (other.size > sets[0]!.size * NARROW_WITHIN) break;
+      candidates = intersect(candidates, this.sortedSlots(other.ws));
+    }
+    const out: number[] = [];
+    for (const s of candidates) if (!unsure.has(s) && this.contains(s, term)) out.push(s);
     return out;
+  }
+
+  /** Calls `f` with every posting of the words (a slot may come more than once). */
+  private eachPosting(ws: number[], f: (slot: number) => void): void {
+    const { list, start } = this;
+    for (const w of ws) {
+      // Words first seen after the build have no compact postings.
+      if (w + 1 < start.length) for (let i = start[w]!, end = start[w + 1]!; i < end; i++) f(list[i]!);
+      const more = this.extra.get(w);
+      if (more) for (const s of more) f(s);
+    }
+  }
+
+  /** The slots of the words' postings, ascending, each once. */
+  private sortedSlots(ws: number[]): Int32Array {
+    let n = 0;
+    for (const w of ws) n += (this.start[w + 1] ?? 0) - (this.start[w] ?? 0) + (this.extra.get(w)?.length ?? 0);
+    const all = new Int32Array(n);
+    let k = 0;
+    this.eachPosting(ws, (s) => (all[k++] = s));
+    // One word's postings are built in slot order: sorted already, as a set of words' often is in long runs.
+    let sorted = true;
+    for (let i = 1; i < n && sorted; i++) sorted = all[i - 1]! <= all[i]!;
+    if (!sorted) all.sort();
+    let m = 0;
+    for (let i = 0; i < n; i++) if (i === 0 || all[i] !== all[i - 1]) all[m++] = all[i]!;
+    return all.subarray(0, m);
   }
 
   /**
@@ -267,6 +332,22 @@ export class CatalogueText {
     }
     return 3;
   }
+}
+
+/** The slots in both ascending lists. */
+function intersect(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.subarray(0, n);
 }
 
 /** Where `term` first occurs in buf[from, to) at or after from + skip, or -1. */

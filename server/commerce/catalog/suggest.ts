@@ -7,8 +7,8 @@ import { GROUP_KEYS, groupList } from '../content/group-data.js';
 import { loadDictionary } from '../catalogue-texts/translate.js';
 import type { LanguageCode } from '../../../shared/constants.js';
 import { buildTree, type CategoryNode } from './categories.js';
-import { ftsPhrase, likeContains } from './query.js';
-import { bestMatches } from './catalogue-index.js';
+import { ftsPhrase } from './query.js';
+import { bestMatches, catalogueIndex } from './catalogue-index.js';
 
 /**
  * Suggestions as you type (docs/api-extensions.md "Suggestions as you type"): a few products, shops,
@@ -18,18 +18,25 @@ import { bestMatches } from './catalogue-index.js';
  * ranked over every match. They come from two bounded looks:
  * 1. the best sellers (the top BEST_SELLERS visible products by sales, kept in memory and re-read
  *    every half minute): a prefix common enough to matter is found among them at once;
- * 2. when those give fewer than a full list, the full-text index (FTS5 trigrams on SQLite, the
- *    suffix index of product_search on PostgreSQL), read for at most INDEX_CANDIDATES matches; a
- *    prefix that reaches this step is rare among the best sellers, so its index entries are few.
- * The candidates are ranked: names starting with the prefix, then names with a word starting with it,
- * then names containing it, then keyword-only matches; within each, by sales. The chosen few are read
- * again with their shop, so an off-shelf product or a closed shop never shows, however fresh the list.
+ * 2. when those give fewer than a full list, the CANDIDATES most relevant matches in the in-memory
+ *    catalogue, by the search's relevance order (name tier, then units sold); while that catalogue is
+ *    built, at most INDEX_CANDIDATES matches of the full-text index stand in (FTS5 trigrams on SQLite,
+ *    the suffix index of product_search on PostgreSQL). A prefix that reaches this step is rare among
+ *    the best sellers, so its matches are few.
+ * The candidates are read once, with their shop, so an off-shelf product or a closed shop never shows,
+ * however old the best-seller list or the catalogue copy, and ranked from what that read gives: names
+ * starting with the prefix, then names with a word starting with it, then names containing it, then
+ * keyword-only matches; within each, by sales.
  */
 
 export type SuggestAnswer = Wire<typeof suggestAnswer>;
 
 const BEST_SELLERS = 2000;
-const BEST_SELLERS_MAX_AGE_MS = 30_000;
+/** How long the best sellers, shops and category and keyword texts are kept before they are read again. */
+const KEPT_MAX_AGE_MS = 30_000;
+/** Candidates a list of SUGGEST_LIMITS.products is chosen from: a few more, so one taken down meanwhile leaves no gap. */
+const CANDIDATES = SUGGEST_LIMITS.products * 3;
+/** While the in-memory catalogue is built: how many full-text matches, in no useful order, are looked at. */
 const INDEX_CANDIDATES = 100;
 /** Two-character SQLite prefixes: how many index trigrams starting with them are read at most. */
 const MAX_SHORT_GRAMS = 16;
@@ -51,40 +58,54 @@ interface Candidate {
   sales: number;
 }
 
-interface BestSellers {
-  list: Candidate[];
-  at: number;
-  refreshing?: Promise<void>;
+/**
+ * Lists every keystroke would otherwise read again (the best sellers; category and keyword texts per language),
+ * kept per database and key for `maxAgeMs`. Only the first request for a key waits for the read, and concurrent
+ * ones share it; after that a list past its age still answers while the next one is read behind the request, so
+ * no keystroke waits on a re-read. A failed re-read keeps the previous list and says so once.
+ */
+class Kept<T> {
+  private readonly byDb = new WeakMap<object, Map<string, { value?: T; at: number; reading?: Promise<T> }>>();
+
+  constructor(
+    private readonly maxAgeMs: number,
+    private readonly what: string,
+  ) {}
+
+  get(ctx: CommerceContext, key: string, read: () => Promise<T>): Promise<T> {
+    let byKey = this.byDb.get(ctx.db);
+    if (!byKey) this.byDb.set(ctx.db, (byKey = new Map()));
+    let entry = byKey.get(key);
+    if (!entry) byKey.set(key, (entry = { at: 0 }));
+    const e = entry;
+    if (e.value !== undefined && Date.now() - e.at < this.maxAgeMs) return Promise.resolve(e.value);
+    if (!e.reading) {
+      const reading = read().then((value) => {
+        e.value = value;
+        e.at = Date.now();
+        return value;
+      });
+      e.reading = reading;
+      reading.then(
+        () => (e.reading = undefined),
+        (err: unknown) => {
+          e.reading = undefined;
+          if (e.value !== undefined) ctx.log.warn({ err }, `suggestions: ${this.what} not re-read; the previous list stays`);
+        },
+      );
+    }
+    return e.value !== undefined ? Promise.resolve(e.value) : e.reading;
+  }
 }
 
-const bestSellers = new WeakMap<object, BestSellers>();
+// The list only chooses candidates; the answer reads them again as they are now.
+const bestSellers = new Kept<Candidate[]>(KEPT_MAX_AGE_MS, 'best sellers');
 
 async function readBestSellers(ctx: CommerceContext): Promise<Candidate[]> {
   // products_hot_idx (is_del, is_show, sales + ficti) walked from the top: BEST_SELLERS rows, whatever the catalogue's size.
   const rows = await sql<{ id: number; storeName: string; keyword: string; sold: number | string }>`select id, store_name, keyword, sales + ficti as sold
     from products where is_del = 0 and is_show = 1 order by sales + ficti desc, id desc limit ${BEST_SELLERS}`.execute(ctx.db);
   return rows.rows.map((r) => ({ id: Number(r.id), name: foldForMatch(r.storeName), keyword: foldForMatch(r.keyword), sales: Number(r.sold) }));
-}
-
-async function currentBestSellers(ctx: CommerceContext): Promise<Candidate[]> {
-  const known = bestSellers.get(ctx.db);
-  if (!known) {
-    const list = await readBestSellers(ctx);
-    bestSellers.set(ctx.db, { list, at: Date.now() });
-    return list;
-  }
-  if (Date.now() - known.at >= BEST_SELLERS_MAX_AGE_MS && !known.refreshing) {
-    // Read behind the request that noticed; the list only chooses candidates, the answer re-checks them.
-    known.refreshing = readBestSellers(ctx)
-      .then((list) => {
-        bestSellers.set(ctx.db, { list, at: Date.now() });
-      })
-      .catch((err: unknown) => {
-        known.refreshing = undefined;
-        ctx.log.warn({ err }, 'suggestions: best sellers not re-read; the previous list stays');
-      });
-  }
-  return known.list;
 }
 
 /** 0: the name starts with the prefix; 1: a word of the name does; 2: the name contains it; 3: only the keywords do; -1: no match. */
@@ -120,15 +141,9 @@ async function fullTextCandidates(ctx: CommerceContext, prefix: string): Promise
   return rows.rows.map((r) => Number(r.id));
 }
 
-async function indexCandidates(ctx: CommerceContext, prefix: string): Promise<Candidate[]> {
-  // The best-selling INDEX_CANDIDATES matches from the in-memory catalogue (catalog/catalogue-index.ts).
-  const ids = (await bestMatches(ctx, prefix, INDEX_CANDIDATES)) ?? (await fullTextCandidates(ctx, prefix));
-  if (ids.length === 0) return [];
-  const rows = await ctx.db.selectFrom('products').select(['id', 'storeName', 'keyword', 'sales', 'ficti']).where('id', 'in', ids).execute();
-  return rows.map((r) => ({ id: r.id, name: foldForMatch(r.storeName), keyword: foldForMatch(r.keyword), sales: Number(r.sales) + Number(r.ficti) }));
-}
-
 type Ranked = Candidate & { cls: number };
+
+const byRank = (a: Ranked, b: Ranked) => a.cls - b.cls || b.sales - a.sales || b.id - a.id;
 
 function rankInto(out: Map<number, Ranked>, list: Candidate[], prefix: string): void {
   for (const c of list) {
@@ -140,48 +155,72 @@ function rankInto(out: Map<number, Ranked>, list: Candidate[], prefix: string): 
 
 async function suggestedProducts(ctx: CommerceContext, prefix: string): Promise<SuggestAnswer['products']> {
   const found = new Map<number, Ranked>();
-  rankInto(found, await currentBestSellers(ctx), prefix);
-  // A prefix in one best seller of 250 fills the list from them; only a rarer one asks the index, whose
-  // matches are then few (about that share of the catalogue at most), so its look stays cheap.
+  rankInto(found, await bestSellers.get(ctx, '', () => readBestSellers(ctx)), prefix);
+  const chosen = [...found.values()].sort(byRank).slice(0, CANDIDATES).map((c) => c.id);
+  // A prefix in one best seller of 250 fills the list from them; only a rarer one asks the in-memory catalogue
+  // (catalog/catalogue-index.ts), or the full-text index while that is built. Its matches are few (about that
+  // share of the catalogue at most), so the look stays cheap.
+  let more: number[] = [];
   if (found.size < SUGGEST_LIMITS.products && !prefix.includes(END_MARK)) {
     try {
-      rankInto(found, await indexCandidates(ctx, prefix), prefix);
+      more = (await bestMatches(ctx, prefix, CANDIDATES)) ?? (await fullTextCandidates(ctx, prefix));
     } catch (err) {
       // A prefix the index cannot read is answered from the best sellers alone, never with an error.
       ctx.log.warn({ err }, 'suggestions: index lookup failed; best sellers only');
     }
   }
-  const ranked = [...found.values()].sort((a, b) => a.cls - b.cls || b.sales - a.sales || b.id - a.id);
-  // A few more than shown, so a product taken down since the list was read leaves no gap.
-  const chosen = ranked.slice(0, SUGGEST_LIMITS.products * 3).map((c) => c.id);
-  if (chosen.length === 0) return [];
+  const ids = [...new Set([...chosen, ...more])];
+  if (ids.length === 0) return [];
+  // One read of every candidate as it is now, with its shop: an off-shelf product or a closed shop never shows,
+  // and the ranking uses today's name and sales, however old the best-seller list.
   const rows = await ctx.db
     .selectFrom('products')
     .innerJoin('merchants', 'merchants.id', 'products.merId')
-    .select(['products.id', 'products.image', 'products.storeName', 'products.price'])
-    .where('products.id', 'in', chosen)
+    .select(['products.id', 'products.image', 'products.storeName', 'products.keyword', 'products.price', 'products.sales', 'products.ficti'])
+    .where('products.id', 'in', ids)
     .where('products.isDel', '=', 0)
     .where('products.isShow', '=', 1)
     .where('merchants.isShow', '=', 1)
     .execute();
+  const ranked = new Map<number, Ranked>();
+  rankInto(ranked, rows.map((r) => ({ id: r.id, name: foldForMatch(r.storeName), keyword: foldForMatch(r.keyword), sales: Number(r.sales) + Number(r.ficti) })), prefix);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return chosen
-    .map((id) => byId.get(id))
-    .filter((r) => r !== undefined)
+  return [...ranked.values()]
+    .sort(byRank)
     .slice(0, SUGGEST_LIMITS.products)
+    .map((c) => byId.get(c.id)!)
     .map((r) => ({ id: r.id, image: r.image, storeName: r.storeName, price: money(r.price) }));
 }
 
+interface Shop {
+  id: number;
+  name: string;
+  avatar: string;
+  starLevel: number;
+  /** Open when the list was read; the in-memory catalogue's open shops are fresher, and win when it is built. */
+  isShow: number;
+  folded: string;
+}
+
+/** Shops are few (hundreds to thousands) and their names change rarely: kept like the texts, not read per keystroke. */
+const keptShops = new Kept<Shop[]>(KEPT_MAX_AGE_MS, 'shops');
+
+async function readShops(ctx: CommerceContext): Promise<Shop[]> {
+  const rows = await ctx.db.selectFrom('merchants').select(['id', 'name', 'avatar', 'starLevel', 'isShow']).execute();
+  return rows.map((r) => ({ ...r, folded: foldForMatch(r.name) }));
+}
+
+/** Open shops whose name holds the prefix (folded as the products are): names starting with it first, then by star level. */
 async function suggestedShops(ctx: CommerceContext, prefix: string): Promise<SuggestAnswer['shops']> {
-  const pattern = likeContains(prefix);
-  const starts = `${pattern.slice(1)}`;
-  // Shops are few (hundreds to thousands): a scan of the open ones is cheap; names starting with the prefix first.
-  const name = ctx.kind === 'postgres' ? sql`lower(merchants.name)` : sql`merchants.name`;
-  const rows = await sql<{ id: number; name: string; avatar: string }>`select id, name, avatar from merchants
-    where is_show = 1 and ${name} like ${pattern} escape '\\'
-    order by case when ${name} like ${starts} escape '\\' then 0 else 1 end, star_level desc, id
-    limit ${SUGGEST_LIMITS.shops}`.execute(ctx.db);
-  return rows.rows.map((r) => ({ id: Number(r.id), name: r.name, avatar: r.avatar }));
+  const [shops, c] = await Promise.all([keptShops.get(ctx, '', () => readShops(ctx)), catalogueIndex(ctx)]);
+  // A shop closed a moment ago never shows: the catalogue reads every open and close as it happens.
+  const open = (s: Shop) => (c ? c.openShops[s.id] === 1 : s.isShow === 1);
+  return shops
+    .map((s) => ({ s, at: s.folded.indexOf(prefix) }))
+    .filter(({ s, at }) => at >= 0 && open(s))
+    .sort((a, b) => Number(a.at > 0) - Number(b.at > 0) || b.s.starLevel - a.s.starLevel || a.s.id - b.s.id)
+    .slice(0, SUGGEST_LIMITS.shops)
+    .map(({ s }) => ({ id: s.id, name: s.name, avatar: s.avatar }));
 }
 
 function flatten(nodes: CategoryNode[], out: CategoryNode[] = []): CategoryNode[] {
@@ -201,17 +240,14 @@ interface Named<T> {
 interface Texts {
   categories: Named<{ id: number; name: string }>[];
   keywords: Named<{ id: number; title: string }>[];
-  at: number;
-  loading?: Promise<Texts>;
 }
 
 /**
- * Categories, hot keywords and their texts in one language, kept per database and language for
- * TEXTS_MAX_AGE_MS: a few hundred rows that every keystroke would otherwise read again. A console edit
- * shows in the suggestions within that time (the catalogue pages show it at once).
+ * Categories, hot keywords and their texts in one language, kept per language for KEPT_MAX_AGE_MS: a few hundred
+ * rows. A console edit shows in the suggestions from the first keystroke after that time (the catalogue pages
+ * show it at once).
  */
-const TEXTS_MAX_AGE_MS = 30_000;
-const textsByDb = new WeakMap<object, Map<string, Texts>>();
+const keptTexts = new Kept<Texts>(KEPT_MAX_AGE_MS, 'category and keyword texts');
 
 async function readTexts(ctx: CommerceContext, lang: LanguageCode): Promise<Texts> {
   const [categoryRows, hot, dictionary] = await Promise.all([
@@ -226,28 +262,7 @@ async function readTexts(ctx: CommerceContext, lang: LanguageCode): Promise<Text
       .map((k) => ({ id: k.id, title: typeof k.title === 'string' ? k.title : '' }))
       .filter((k) => k.title.trim() !== '')
       .map((k) => ({ item: k, forms: forms(k.title, dictionary.text(['keyword'], k.title)) })),
-    at: Date.now(),
   };
-}
-
-async function currentTexts(ctx: CommerceContext, lang: LanguageCode): Promise<Texts> {
-  let byLang = textsByDb.get(ctx.db);
-  if (!byLang) textsByDb.set(ctx.db, (byLang = new Map()));
-  const known = byLang.get(lang);
-  if (known && Date.now() - known.at < TEXTS_MAX_AGE_MS) return known;
-  if (known?.loading) return known.loading;
-  const loading = readTexts(ctx, lang).then(
-    (t) => {
-      byLang.set(lang, t);
-      return t;
-    },
-    (err: unknown) => {
-      byLang.delete(lang);
-      throw err;
-    },
-  );
-  byLang.set(lang, { ...(known ?? { categories: [], keywords: [], at: 0 }), loading });
-  return loading;
 }
 
 /** Starts-with before contains, then the given order. */
@@ -277,7 +292,7 @@ export async function suggest(ctx: CommerceContext, prefix: string, lang: Langua
   const empty: SuggestAnswer = { products: [], shops: [], categories: [], keywords: [] };
   const folded = foldForMatch(prefix);
   if (!suggestsFor(prefix) || folded.trim() === '') return empty;
-  const [products, shops, texts] = await Promise.all([suggestedProducts(ctx, folded), suggestedShops(ctx, prefix), currentTexts(ctx, lang)]);
+  const [products, shops, texts] = await Promise.all([suggestedProducts(ctx, folded), suggestedShops(ctx, folded), keptTexts.get(ctx, lang, () => readTexts(ctx, lang))]);
   return {
     products,
     shops,

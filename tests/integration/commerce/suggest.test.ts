@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { commerceSuite } from './suite.js';
 import { addCategory, addMerchant, addProduct } from '../../helpers/fixtures-catalog.js';
 import { SUGGEST_LIMITS, SUGGEST_PATH, suggestAnswer } from '../../../shared/contract/suggest.js';
@@ -156,5 +156,34 @@ describe('suggestions as you type', () => {
     suggestAnswer.strict.parse(body.data);
     const none = await c.call('GET', SUGGEST_PATH);
     expect(none).toMatchObject({ code: 200, data: { products: [], shops: [], categories: [], keywords: [] } });
+  });
+
+  it('shows a new category once the kept texts are 30 s old, without making that keystroke wait for the re-read', async () => {
+    expect((await suggest('quokka')).categories).toEqual([]);
+    const id = await addCategory(c.db, { name: 'Quokka Gear', level: 1 });
+    // Kept: a console edit is not read on every keystroke.
+    expect((await suggest('quokka')).categories).toEqual([]);
+    const later = Date.now() + 31_000;
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      // The keystroke that finds the texts old is answered from them at once; the new ones are read behind it.
+      expect((await suggest('quokka')).categories).toEqual([]);
+      await vi.waitFor(async () => expect((await suggest('quokka')).categories).toEqual([{ id, name: 'Quokka Gear' }]));
+    } finally {
+      clock.mockRestore();
+    }
+  });
+
+  it('drops a shop the moment it closes, though shop names are kept between keystrokes', async () => {
+    const before = await suggest('zeph');
+    const home = before.shops.find((s) => s.name === 'Home of Zephyr');
+    expect(home).toBeDefined();
+    await c.db.updateTable('merchants').set({ isShow: 0 }).where('id', '=', home!.id).execute();
+    try {
+      expect((await suggest('zeph')).shops.map((s) => s.name)).toEqual(['Zephyr Audio House']);
+    } finally {
+      await c.db.updateTable('merchants').set({ isShow: 1 }).where('id', '=', home!.id).execute();
+    }
+    expect((await suggest('zeph')).shops.map((s) => s.name)).toEqual(['Zephyr Audio House', 'Home of Zephyr']);
   });
 });
