@@ -186,6 +186,27 @@ describe.each(LANGS)('one content column (%s)', (lang) => {
 });
 
 describe('the search page', () => {
+  it('keeps the Store picked while the last search is still being drawn on a slow machine', async () => {
+    const page = await visitor(1280);
+    await page.goto(`${stack.baseUrl}/goods/goods_search?keywords=a&sales=2`);
+    await settled(page);
+    const box = page.getByRole('banner').getByRole('search');
+    // A CPU thirty times slower: the results of "e" are drawn in a transition that outlasts the next choice.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 30 });
+    await box.getByRole('combobox', { name: 'Search keywords' }).fill('e');
+    await box.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('keywords') === 'e');
+    await box.getByRole('combobox', { name: 'Search in' }).selectOption('Store');
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await page.getByRole('heading', { level: 1, name: 'Results for “e”' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await box.getByRole('combobox', { name: 'Search in' }).inputValue()).toBe('Store');
+    await box.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.waitForURL((u) => u.searchParams.get('type') === 'Store');
+    expect(await box.getByRole('combobox', { name: 'Search keywords' }).inputValue()).toBe('e');
+  });
+
   it('has exactly one search box, the header one, which serves the page', async () => {
     const page = await visitor(1280);
     await page.goto(`${stack.baseUrl}/goods/goods_search?keywords=a&sales=2`);

@@ -23,6 +23,9 @@ const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
  * combobox whose list follows the Product/Store selector. The arrow keys walk the list, Enter opens the
  * highlighted line (or searches the typed words when none is, as before), Escape and a click elsewhere close it.
  */
+/** What a results page shows, as one comparable value. */
+const showingOf = (shown: { type: SearchType; keywords: string }) => `${shown.type} ${shown.keywords}`;
+
 export function SearchBox() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -32,15 +35,24 @@ export function SearchBox() {
   const shown = searchShown(params);
   const [type, setType] = useState<SearchType>(onResults ? shown.type : params.get('type') === 'Store' ? 'Store' : 'Product');
   const [words, setWords] = useState(onResults ? shown.keywords : (params.get('keywords') ?? ''));
-  const showing = onResults ? `${shown.type} ${shown.keywords}` : null;
+  const showing = onResults ? showingOf(shown) : null;
   const [seen, setSeen] = useState(showing);
+  // The search this box asked for last, and whether the shopper has changed the box since. The results page
+  // arrives in a transition that can finish after the shopper has already picked Store or typed on: that
+  // choice stays. Any other change of what is shown (the page's tabs, a link, Back) writes the box anew.
+  const [asked, setAsked] = useState<string | null>(null);
+  const [edited, setEdited] = useState(false);
   if (seen !== showing) {
     setSeen(showing);
-    if (onResults) {
+    if (onResults && !(showing === asked && edited)) {
       setType(shown.type);
       setWords(shown.keywords);
     }
   }
+  const ask = (target: URLSearchParams) => {
+    setAsked(showingOf(searchShown(target)));
+    setEdited(false);
+  };
 
   // The list: open while the shopper is typing in the box, closed by Escape, a pick, a search or leaving the box.
   const [open, setOpen] = useState(false);
@@ -63,6 +75,7 @@ export function SearchBox() {
   const pick = (item: SuggestItem) => {
     close();
     if (item.group === 'keywords') setWords(item.label);
+    ask(new URL(item.href, 'http://link').searchParams);
     void navigate(item.href);
   };
 
@@ -98,13 +111,16 @@ export function SearchBox() {
     e.preventDefault();
     close();
     if (onResults) {
+      const next = refinedSearch(params, type, words);
       setWords(words.trim());
-      setParams(refinedSearch(params, type, words));
+      ask(next);
+      setParams(next);
       return;
     }
     const path = searchPath(type, words);
     if (!path) return;
     setWords(words.trim());
+    ask(new URL(path, 'http://link').searchParams);
     void navigate(localePath(path));
   };
 
@@ -126,6 +142,7 @@ export function SearchBox() {
           value={type}
           onChange={(e) => {
             setType(e.target.value === 'Store' ? 'Store' : 'Product');
+            setEdited(true);
             setActive(-1);
           }}
         >
@@ -144,6 +161,7 @@ export function SearchBox() {
           onChange={(e) => {
             setWanted(true);
             setWords(e.target.value);
+            setEdited(true);
             setOpen(true);
             setActive(-1);
           }}
