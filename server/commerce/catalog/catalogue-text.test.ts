@@ -78,3 +78,17 @@ describe('the in-memory text matches as FTS5 does', () => {
     }
   });
 });
+
+describe('text set after the build', () => {
+  it('finds words first seen after the build, alone and beside others', () => {
+    const text = new CatalogueText();
+    text.set(0, { kind: 'sqlite', name: 'Oak Tent', keyword: '' });
+    text.set(1, { kind: 'sqlite', name: 'Oak Chair', keyword: '' });
+    text.seal(2);
+    text.set(2, { kind: 'sqlite', name: 'Oak Zyzzyva Lamp', keyword: '' });
+    text.set(3, { kind: 'sqlite', name: 'Zyzzyva Lamp', keyword: '' });
+    expect(text.match('zyzzyva')?.sort()).toEqual([2, 3]);
+    expect(text.match('oak zyzzyva')).toEqual([2]);
+    expect(text.match('zyzzyva lamp')?.sort()).toEqual([2, 3]);
+  });
+});

@@ -250,7 +250,7 @@ export class CatalogueText {
       for (let w = 0; w < this.words.length && size <= cap; w++) {
         if (!holds(this.words[w]!)) continue;
         ws.push(w);
-        size += (this.start[w + 1] ?? 0) - (this.start[w] ?? 0) + (this.extra.get(w)?.length ?? 0);
+        size += this.postingCount(w);
       }
       if (size > cap) continue;
       sets.push({ ws, size });
@@ -287,6 +287,11 @@ export class CatalogueText {
     return out;
   }
 
+  /** How many postings a word holds. Words first seen after the build have no compact postings, only `extra`. */
+  private postingCount(w: number): number {
+    return (w + 1 < this.start.length ? this.start[w + 1]! - this.start[w]! : 0) + (this.extra.get(w)?.length ?? 0);
+  }
+
   /** Calls `f` with every posting of the words (a slot may come more than once). */
   private eachPosting(ws: number[], f: (slot: number) => void): void {
     const { list, start } = this;
@@ -301,7 +306,7 @@ export class CatalogueText {
   /** The slots of the words' postings, ascending, each once. */
   private sortedSlots(ws: number[]): Int32Array {
     let n = 0;
-    for (const w of ws) n += (this.start[w + 1] ?? 0) - (this.start[w] ?? 0) + (this.extra.get(w)?.length ?? 0);
+    for (const w of ws) n += this.postingCount(w);
     const all = new Int32Array(n);
     let k = 0;
     this.eachPosting(ws, (s) => (all[k++] = s));
