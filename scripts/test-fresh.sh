@@ -8,10 +8,13 @@ cd "$(dirname "$0")/.."
 SUDO=""
 if [ "$(id -u)" != "0" ]; then SUDO="sudo"; fi
 
-if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/redis-server ] || [ ! -x /usr/sbin/haproxy ]; then
-  echo "==> Installing Chromium, Redis and HAProxy from Debian's packages"
+# Thai, Lao and Chinese fonts, so the journeys lay out (and the screenshots show) those languages in
+# real glyphs, as a shopper's machine does, not in the fallback boxes of a bare Chromium.
+if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/redis-server ] || [ ! -x /usr/sbin/haproxy ] \
+  || [ ! -d /usr/share/fonts/truetype/tlwg ] || [ ! -d /usr/share/fonts/truetype/lao ] || [ ! -d /usr/share/fonts/opentype/noto ]; then
+  echo "==> Installing Chromium, Redis, HAProxy and the Thai, Lao and Chinese fonts from Debian's packages"
   $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium redis-server haproxy >/dev/null
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium redis-server haproxy fonts-thai-tlwg fonts-lao fonts-noto-cjk >/dev/null
   # The tests start their own Redis and HAProxy on free loopback ports; the packaged services stay off.
   $SUDO service redis-server stop >/dev/null 2>&1 || true
   $SUDO service haproxy stop >/dev/null 2>&1 || true
