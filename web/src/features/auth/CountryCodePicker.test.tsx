@@ -115,4 +115,14 @@ describe('CountryCodePicker', () => {
     fireEvent.keyDown(trigger(), { key: 'Escape' });
     expect(onClose).toHaveBeenCalledTimes(1);
   });
+  it('closes on a press outside it, not on one in its list or on its button', () => {
+    render(<Harness />);
+    fireEvent.click(trigger());
+    fireEvent.mouseDown(search());
+    fireEvent.mouseDown(options()[0]!);
+    expect(screen.queryByRole('listbox')).not.toBeNull();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(trigger().getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CountryCode } from 'libphonenumber-js';
 import { countryOptions, searchCountries } from './countries';
 import { isTopLayer, pushLayer } from '../../components/layers';
+import { usePressOutside } from '../../components/usePressOutside';
 import styles from './CountryCodePicker.module.css';
 
 interface Props {
@@ -78,15 +79,9 @@ export function CountryCodePicker({ value, onChange, locale }: Props) {
   }, [open]);
 
   useEffect(() => {
-    if (!open) return;
-    input.current?.focus();
-    const onDown = (e: MouseEvent) => {
-      const target = e.target as Node;
-      if (!popup.current?.contains(target) && !button.current?.contains(target)) close(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
+    if (open) input.current?.focus();
   }, [open]);
+  usePressOutside([popup, button], () => close(false), open);
 
   useEffect(() => {
     setActive(0);

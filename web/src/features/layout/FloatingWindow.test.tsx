@@ -60,6 +60,12 @@ describe('FloatingWindow', () => {
     fireEvent.keyDown(panel, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(service);
+    // A press on the panel keeps it open; a press elsewhere on the page closes it.
+    fireEvent.click(service);
+    fireEvent.mouseDown(await screen.findByRole('dialog', { name: 'Contact customer service' }));
+    expect(screen.queryByRole('dialog')).not.toBeNull();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('shows back-to-top only past 500 px', async () => {

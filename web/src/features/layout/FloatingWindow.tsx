@@ -9,6 +9,7 @@ import { useScrolledPast } from './useScrolledPast';
 import { Badge } from './Badge';
 import { ArrowUpIcon, CartIcon, HeadsetIcon } from './icons';
 import styles from './FloatingWindow.module.css';
+import { usePressOutside } from '../../components/usePressOutside';
 
 /** The QR code library is only fetched when the service panel first opens. */
 function useQrCode(text: string | null): string | null {
@@ -96,14 +97,7 @@ export function FloatingWindow() {
   const wrap = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: MouseEvent) => {
-      if (wrap.current && !wrap.current.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
+  usePressOutside([wrap], () => setOpen(false), open);
 
   return (
     <aside className={styles.float} style={{ zIndex: FLOAT_WINDOW_Z }} aria-label={t('float.label')} ref={wrap}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSuggestions } from '../../api/suggest';
 import { Price } from '../../components/Price';
 import { pictureSources } from '../../components/pictureSources';
+import { usePressOutside } from '../../components/usePressOutside';
 import { optionId } from './suggestIds';
 import type { SearchType } from './search';
 import { suggestItems, type SuggestGroup, type SuggestItem } from './suggestItems';
@@ -68,14 +69,7 @@ export default function SearchSuggestions({ listId, words, enabled, type, wrapRe
   // Before the paint, so the box's aria-expanded and the list's visibility never disagree on screen.
   useLayoutEffect(() => onItems(items), [items, onItems]);
 
-  useEffect(() => {
-    if (!enabled) return;
-    const away = (e: MouseEvent) => {
-      if (wrapRef.current && !wrapRef.current.contains(e.target as Node)) onAway(false);
-    };
-    document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
-  }, [enabled, wrapRef, onAway]);
+  usePressOutside([wrapRef], () => onAway(false), enabled);
 
   return (
     <>
