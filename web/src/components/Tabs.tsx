@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styles from './Tabs.module.css';
 
 export interface TabItem {
@@ -22,6 +22,19 @@ export function Tabs({ items, active, onChange, label, className, idPrefix }: Ta
   const auto = useId();
   const prefix = idPrefix ?? `tabs${auto}`;
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const row = useRef<HTMLDivElement>(null);
+  const activeIndex = items.findIndex((x) => x.key === active);
+  // In a long language a row of many tabs scrolls sideways rather than breaking its labels; the chosen tab,
+  // say one opened from a link, is brought into the row's view without moving the page.
+  useEffect(() => {
+    const list = row.current;
+    const tab = refs.current[activeIndex];
+    if (!list || !tab || list.scrollWidth <= list.clientWidth) return;
+    const l = list.getBoundingClientRect();
+    const b = tab.getBoundingClientRect();
+    if (b.left < l.left) list.scrollLeft -= l.left - b.left;
+    else if (b.right > l.right) list.scrollLeft += b.right - l.right;
+  }, [activeIndex]);
   const move = (i: number) => {
     const n = items.length;
     const next = ((i % n) + n) % n;
@@ -38,7 +51,7 @@ export function Tabs({ items, active, onChange, label, className, idPrefix }: Ta
     e.preventDefault();
   };
   return (
-    <div role="tablist" aria-label={label} className={`${styles.tabs} ${className ?? ''}`}>
+    <div ref={row} role="tablist" aria-label={label} className={`${styles.tabs} ${className ?? ''}`}>
       {items.map((item, i) => {
         const selected = item.key === active;
         return (
