@@ -37,7 +37,7 @@ async function measure(page: Page) {
     const row = list.getBoundingClientRect();
     return {
       count: tabs.length,
-      taller: tabs.filter(wraps).map((t) => t.textContent),
+      wrapped: tabs.filter(wraps).map((t) => t.textContent),
       selectedInView: selected.left >= row.left - 1 && selected.right <= row.right + 1,
       pageScrollsSideways: document.documentElement.scrollWidth > document.documentElement.clientWidth,
     };
@@ -59,7 +59,7 @@ describe('merchant console: state tabs in long languages', () => {
       await page.waitForFunction(() => document.documentElement.lang === 'fr');
       const first = await measure(page);
       expect(first.count, screen.path).toBeGreaterThan(3);
-      expect(first.taller, `${screen.path}: tabs whose label wraps`).toEqual([]);
+      expect(first.wrapped, `${screen.path}: tabs whose label wraps`).toEqual([]);
       expect(first.pageScrollsSideways, screen.path).toBe(false);
       // The last tab, the one most likely past the edge, once chosen is shown whole.
       await page.locator('main [role="tablist"] [role="tab"]').last().click();
@@ -67,7 +67,7 @@ describe('merchant console: state tabs in long languages', () => {
       await page.waitForTimeout(300);
       const last = await measure(page);
       expect(last.selectedInView, `${screen.path}: the chosen last tab is in view`).toBe(true);
-      expect(last.taller, screen.path).toEqual([]);
+      expect(last.wrapped, screen.path).toEqual([]);
       await language.selectOption('en');
       await page.waitForFunction(() => document.documentElement.lang === 'en');
     }

@@ -8,8 +8,8 @@ import { BACK_TO_TOP_AFTER_PX, FLOAT_WINDOW_Z } from '../../../../shared/constan
 import { useScrolledPast } from './useScrolledPast';
 import { Badge } from './Badge';
 import { ArrowUpIcon, CartIcon, HeadsetIcon } from './icons';
-import styles from './FloatingWindow.module.css';
 import { usePressOutside } from '../../components/usePressOutside';
+import styles from './FloatingWindow.module.css';
 
 /** The QR code library is only fetched when the service panel first opens. */
 function useQrCode(text: string | null): string | null {

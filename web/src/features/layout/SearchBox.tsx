@@ -14,6 +14,9 @@ import styles from './SearchBox.module.css';
  */
 const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
 
+/** What a results page shows, as one comparable value. */
+const showingOf = (shown: { type: SearchType; keywords: string }) => `${shown.type} ${shown.keywords}`;
+
 /**
  * The site's one search box. On the results page it is also that page's box: it shows the search
  * being looked at (a hot word, a tab switch or Back change it), and a new search there keeps the
@@ -23,9 +26,6 @@ const SearchSuggestions = lazy(() => import('./SearchSuggestions'));
  * combobox whose list follows the Product/Store selector. The arrow keys walk the list, Enter opens the
  * highlighted line (or searches the typed words when none is, as before), Escape and a click elsewhere close it.
  */
-/** What a results page shows, as one comparable value. */
-const showingOf = (shown: { type: SearchType; keywords: string }) => `${shown.type} ${shown.keywords}`;
-
 export function SearchBox() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -49,8 +49,9 @@ export function SearchBox() {
       setWords(shown.keywords);
     }
   }
-  const ask = (target: URLSearchParams) => {
-    setAsked(showingOf(searchShown(target)));
+  /** Remembers the search about to be shown: its query, or the address of the page it opens. */
+  const ask = (target: URLSearchParams | string) => {
+    setAsked(showingOf(searchShown(typeof target === 'string' ? new URL(target, 'http://link').searchParams : target)));
     setEdited(false);
   };
 
@@ -75,7 +76,7 @@ export function SearchBox() {
   const pick = (item: SuggestItem) => {
     close();
     if (item.group === 'keywords') setWords(item.label);
-    ask(new URL(item.href, 'http://link').searchParams);
+    ask(item.href);
     void navigate(item.href);
   };
 
@@ -120,7 +121,7 @@ export function SearchBox() {
     const path = searchPath(type, words);
     if (!path) return;
     setWords(words.trim());
-    ask(new URL(path, 'http://link').searchParams);
+    ask(path);
     void navigate(localePath(path));
   };
 
